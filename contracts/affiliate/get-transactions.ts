@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint.ts';
+import { Id, NumberLike } from '../shared.ts';
+
+/**
+ * An amount in taka. A debit is told apart by `type` or, when the provider
+ * leaves it out, by a negative amount; after parsing, `type` is always set and
+ * `amount` is always positive.
+ */
+export const Transaction = v.pipe(
+  v.object({
+    id: Id,
+    date: v.string(),
+    description: v.string(),
+    amount: NumberLike,
+    type: v.optional(v.nullable(v.picklist(['credit', 'debit']))),
+  }),
+  v.transform((transaction) => ({
+    ...transaction,
+    type: transaction.type ?? (transaction.amount < 0 ? ('debit' as const) : ('credit' as const)),
+    amount: Math.abs(transaction.amount),
+  })),
+);
+export type Transaction = v.InferOutput<typeof Transaction>;
+
+export const getTransactions = defineEndpoint({
+  name: 'getTransactions',
+  method: 'GET',
+  path: '/api/affiliate/transaction',
+  auth: true,
+  response: v.object({
+    success: v.optional(v.boolean()),
+    data: v.array(Transaction),
+  }),
+});

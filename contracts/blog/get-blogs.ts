@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint.ts';
+import { Post } from './post.ts';
+
+export const getBlogs = defineEndpoint({
+  name: 'getBlogs',
+  method: 'GET',
+  path: '/api/blogs',
+  response: v.object({ data: v.array(Post) }),
+});

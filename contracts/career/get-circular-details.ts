@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint.ts';
+import { Job } from './job.ts';
+
+export const getCircularDetails = defineEndpoint({
+  name: 'getCircularDetails',
+  method: 'GET',
+  path: '/api/circular/details/:id',
+  response: v.object({ data: Job }),
+});

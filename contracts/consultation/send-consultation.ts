@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint.ts';
+import { MessageReply, Phone, RequiredText } from '../shared.ts';
+
+export const ConsultationRequest = v.object({
+  name: RequiredText('name'),
+  phone: Phone,
+  message: RequiredText('message', 5000),
+});
+export type ConsultationRequest = v.InferInput<typeof ConsultationRequest>;
+
+/** The spec gives no path for the consultation submit; this is the one place it is defined. */
+export const sendConsultation = defineEndpoint({
+  name: 'sendConsultation',
+  method: 'POST',
+  path: '/api/consultation',
+  request: ConsultationRequest,
+  response: MessageReply,
+});

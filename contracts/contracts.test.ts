@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { type Endpoint, isEndpoint } from './endpoint.ts';
+import { SISTER_CONCERN_PARSE_FAILURE, parseSisterConcernImages, parseTechnologyList } from './normalize.ts';
+import { ErrorReply } from './shared.ts';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true });
+
+/** Every endpoint with the module file it lives in, e.g. `blog/get-post-details`. */
+const endpoints = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.values(exports)
+    .filter(isEndpoint)
+    .map((endpoint) => ({ endpoint, base: file.replace(/^\.\//, '').replace(/\.ts$/, '') })),
+);
+
+function fixtureFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? fixtureFiles(join(dir, entry.name))
+      : entry.name.endsWith('.json')
+        ? [relative(root, join(dir, entry.name))]
+        : [],
+  );
+}
+
+/** `blog/get-latest-posts.200.page-2.json` -> base `blog/get-latest-posts`, status 200 */
+const fixtures = fixtureFiles(root).map((file) => {
+  const match = /^(.+?)\.(\d{3})(?:\.[\w-]+)?\.json$/.exec(file);
+  if (!match) throw new Error(`Fixture ${file} is not named <endpoint>.<status>[.<variant>].json`);
+  return { file, base: match[1]!, status: Number(match[2]) };
+});
+
+function endpointFor(base: string): Endpoint {
+  const found = endpoints.find((entry) => entry.base === base);
+  if (!found) throw new Error(`No endpoint module for fixture base ${base}`);
+  return found.endpoint;
+}
+
+describe('contracts', () => {
+  it('finds the endpoints of SPEC §7 plus the consultation submit', () => {
+    expect(endpoints.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual([
+      'GET /api/affiliate/dashboard',
+      'GET /api/affiliate/transaction',
+      'GET /api/blogs',
+      'GET /api/career',
+      'GET /api/categories',
+      'GET /api/circular/details/:id',
+      'GET /api/featured/posts',
+      'GET /api/latest/posts',
+      'GET /api/post/details/:slug',
+      'GET /api/projects',
+      'GET /api/team-members',
+      'GET /api/testimonials',
+      'GET /api/website/settings',
+      'POST /api/affiliate/login',
+      'POST /api/affiliate/profile/update',
+      'POST /api/affiliate/register',
+      'POST /api/consultation',
+      'POST /api/contact',
+      'POST /api/submit/job',
+      'POST /api/subscribe',
+    ]);
+  });
+
+  it.each(endpoints.map(({ endpoint, base }) => [endpoint.name, base] as const))(
+    '%s has a success fixture',
+    (_name, base) => {
+      expect(fixtures.some((fixture) => fixture.base === base && fixture.status < 300)).toBe(true);
+    },
+  );
+
+  it.each(endpoints.filter(({ endpoint }) => endpoint.request).map(({ endpoint, base }) => [endpoint.name, base] as const))(
+    '%s has a 422 fixture for its payload',
+    (_name, base) => {
+      expect(fixtures.some((fixture) => fixture.base === base && fixture.status === 422)).toBe(true);
+    },
+  );
+
+  it.each(fixtures.map((fixture) => [fixture.file, fixture] as const))('%s parses against its contract', (_file, fixture) => {
+    const body: unknown = JSON.parse(readFileSync(join(root, fixture.file), 'utf8'));
+    const schema = fixture.status < 300 ? endpointFor(fixture.base).response : ErrorReply;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = v.safeParse(schema, body);
+    warn.mockRestore();
+    expect(result.issues ?? []).toEqual([]);
+    if (fixture.status >= 400) expect((body as ErrorReply).message).toEqual(expect.any(String));
+  });
+});
+
+describe('parseTechnologyList', () => {
+  it('reads a JSON-encoded list of strings', () => {
+    expect(parseTechnologyList('["React","Laravel"]')).toEqual(['React', 'Laravel']);
+  });
+
+  it.each([['not json'], ['{"a":1}'], ['"React"'], [null], [undefined], [42]])('turns %j into an empty list', (raw) => {
+    expect(parseTechnologyList(raw)).toEqual([]);
+  });
+});
+
+describe('parseSisterConcernImages', () => {
+  const complete = { image_url: 'storage/a.svg', link: 'https://a.example' };
+
+  it('keeps only entries with both image_url and link, from an array', () => {
+    expect(parseSisterConcernImages([complete, { image_url: 'x.svg', link: '' }, { link: 'https://b' }, null])).toEqual([complete]);
+  });
+
+  it('reads the same entries from a JSON string', () => {
+    expect(parseSisterConcernImages(JSON.stringify([complete, { image_url: null, link: 'x' }]))).toEqual([complete]);
+  });
+
+  it('logs a parse failure and yields an empty list', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseSisterConcernImages('[{"image_url": ')).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(SISTER_CONCERN_PARSE_FAILURE, expect.anything());
+    warn.mockRestore();
+  });
+});

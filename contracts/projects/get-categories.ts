@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint.ts';
+import { ProjectCategory } from './project.ts';
+
+export const getCategories = defineEndpoint({
+  name: 'getCategories',
+  method: 'GET',
+  path: '/api/categories',
+  response: v.object({ data: v.array(ProjectCategory) }),
+});

@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint.ts';
+import { Project } from './project.ts';
+
+export const getProjects = defineEndpoint({
+  name: 'getProjects',
+  method: 'GET',
+  path: '/api/projects',
+  response: v.object({ data: v.array(Project) }),
+});
