@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 
 /** Any valibot schema, synchronous (contracts never validate asynchronously). */
 export type AnySchema = v.GenericSchema<unknown, unknown>;
@@ -66,11 +66,12 @@ export function buildPath(path: string, params?: Record<string, string | number>
   });
 }
 
-export type RequestInput<E extends Endpoint> = E['request'] extends AnySchema
-  ? v.InferInput<E['request']>
-  : undefined;
-export type QueryInput<E extends Endpoint> = E['query'] extends AnySchema
-  ? v.InferInput<E['query']>
-  : undefined;
+/** The payload a caller passes, or `undefined` for an endpoint without one. */
+export type RequestInput<E extends Endpoint> = [NonNullable<E['request']>] extends [never]
+  ? undefined
+  : v.InferInput<NonNullable<E['request']>>;
+export type QueryInput<E extends Endpoint> = [NonNullable<E['query']>] extends [never]
+  ? undefined
+  : v.InferInput<NonNullable<E['query']>>;
 export type ResponseInput<E extends Endpoint> = v.InferInput<E['response']>;
 export type ResponseOutput<E extends Endpoint> = v.InferOutput<E['response']>;

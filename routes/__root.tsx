@@ -1,0 +1,33 @@
+import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Toaster } from 'sonner';
+import { SessionExpiryWatcher } from '@/features/affiliate/session-expiry';
+import { SiteLayout } from '@/features/layout/site-layout';
+import { TOAST_DURATION } from '@/lib/notify';
+import type { RouterContext } from '@/router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { title: 'ITBD — Software, Web and Digital Services Agency' },
+      {
+        name: 'description',
+        content:
+          'ITBD designs, builds and grows websites, apps and business software for companies in Bangladesh and abroad.',
+      },
+    ],
+  }),
+  component: RootComponent,
+});
+
+function RootComponent() {
+  return (
+    <>
+      <HeadContent />
+      <SessionExpiryWatcher />
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+      <Toaster position="top-right" duration={TOAST_DURATION.blank} visibleToasts={20} closeButton richColors />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { hasAffiliateToken } from '@/lib/auth-token';
+
+/** Pages for a signed-in affiliate: without a stored token, the visitor goes to the login page. */
+export const Route = createFileRoute('/_affiliate')({
+  beforeLoad: () => {
+    if (!hasAffiliateToken()) throw redirect({ to: '/affiliate-login' });
+  },
+});

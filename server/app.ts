@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import type { DatabaseSync } from 'node:sqlite';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { DEFAULT_TOKEN_TTL_MS } from './auth.ts';
+import { type AppEnv, type Deps, dataPaths } from './context.ts';
+import { createSql, openDatabase } from './db.ts';
+import { affiliateRoutes } from './routes/affiliate.ts';
+import { blogRoutes } from './routes/blog.ts';
+import { careerRoutes } from './routes/career.ts';
+import { contentRoutes } from './routes/content.ts';
+import { inquiryRoutes } from './routes/inquiries.ts';
+import { seedDatabase, writeSeedMedia } from './seed/seed.ts';
+import { mediaRoutes, siteRoutes } from './static.ts';
+
+/** Room for a 5 MB profile photo or a 2 MB CV plus the form around it; bigger bodies are refused unread. */
+export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
+export interface AppOptions {
+  /** Holds `provider.sqlite`, public `media/` and private `uploads/`; created when missing. */
+  dataDir: string;
+  /** The built site (Vite's `dist`); served with a single-page fallback when it exists. */
+  staticDir?: string;
+  /** Lifetime of affiliate bearer tokens; 30 days by default. */
+  tokenTtlMs?: number;
+}
+
+export interface ProviderApp {
+  app: Hono<AppEnv>;
+  db: DatabaseSync;
+  close(): void;
+}
+
+export function createApp(options: AppOptions): ProviderApp {
+  const paths = dataPaths(options.dataDir);
+  for (const dir of [paths.root, paths.media, paths.uploads]) mkdirSync(dir, { recursive: true });
+  const db = openDatabase(paths.database);
+  const sql = createSql(db);
+  seedDatabase(db, sql);
+  writeSeedMedia(paths.media);
+
+  const deps: Deps = { sql, paths, tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.use('*', compress());
+  app.use(
+    '/api/*',
+    cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Accept', 'Authorization'] }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ message: 'The request is too large. Files must not exceed 2 MB (CV) or 5 MB (photo).' }, 413),
+    }),
+  );
+
+  app.route('/', contentRoutes(deps));
+  app.route('/', blogRoutes(deps));
+  app.route('/', careerRoutes(deps));
+  app.route('/', inquiryRoutes(deps));
+  app.route('/', affiliateRoutes(deps));
+  app.route('/', mediaRoutes(paths.media));
+  if (options.staticDir && existsSync(options.staticDir) && statSync(options.staticDir).isDirectory()) {
+    app.route('/', siteRoutes(options.staticDir));
+  }
+
+  app.notFound((c) => c.json({ message: 'Not Found.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    // The message and stack only: request bodies (passwords) and headers (tokens) are never logged.
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ message: 'Server Error' }, 500);
+  });
+
+  return { app, db, close: () => db.close() };
+}

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import type { Sql } from './db.ts';
+
+/** Where everything lives inside the data folder. */
+export interface DataPaths {
+  root: string;
+  database: string;
+  /** Public: served at `/storage/*` and `/upload/*` (seed images and profile photos). */
+  media: string;
+  /** Private: never served (CVs). */
+  uploads: string;
+}
+
+export function dataPaths(root: string): DataPaths {
+  return {
+    root,
+    database: join(root, 'provider.sqlite'),
+    media: join(root, 'media'),
+    uploads: join(root, 'uploads'),
+  };
+}
+
+/** What the route modules need from the app. */
+export interface Deps {
+  sql: Sql;
+  paths: DataPaths;
+  tokenTtlMs: number;
+}
+
+/** The signed-in affiliate, set by the bearer-token middleware. */
+export interface AffiliateRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  affiliateid: string;
+  address: string | null;
+  profile_image: string | null;
+  created_at: string;
+}
+
+export interface AppEnv {
+  Variables: { affiliate: AffiliateRow };
+}

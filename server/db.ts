@@ -1,0 +1,183 @@
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+
+/**
+ * Schema changes in order. Each entry runs once, tracked by SQLite's
+ * `user_version`, so starting the server again never re-runs one; append new
+ * entries, never edit shipped ones.
+ */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE settings (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    office_time TEXT, email1 TEXT, email2 TEXT, phone1 TEXT, phone2 TEXT, whatsapp_number TEXT,
+    address TEXT, header_logo_url TEXT, footer_logo TEXT, footer_logo_url TEXT,
+    footer_description TEXT, copyright_text TEXT, map_embed_url TEXT,
+    images TEXT, -- JSON string of {image_url, link}, returned as is like the real provider
+    created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+  );
+  CREATE TABLE categories (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE projects (
+    id INTEGER PRIMARY KEY,
+    title TEXT NOT NULL, subtitle TEXT, link TEXT, thumbnail TEXT,
+    category_id INTEGER REFERENCES categories (id),
+    technology TEXT NOT NULL DEFAULT '[]', -- JSON-encoded list of strings
+    sort_order INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE testimonials (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL, designation TEXT, description TEXT NOT NULL,
+    rating INTEGER NOT NULL CHECK (rating BETWEEN 0 AND 5),
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE team_sections (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    sort_order INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE team_members (
+    id INTEGER PRIMARY KEY,
+    section_id INTEGER NOT NULL REFERENCES team_sections (id) ON DELETE CASCADE,
+    name TEXT NOT NULL, designation TEXT, image TEXT,
+    sort_order INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE posts (
+    id INTEGER PRIMARY KEY,
+    title TEXT NOT NULL,
+    slug TEXT NOT NULL UNIQUE,
+    author TEXT, thumbnail TEXT, content TEXT NOT NULL,
+    is_featured INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+  );
+  CREATE INDEX posts_created_at ON posts (created_at DESC, id DESC);
+  CREATE TABLE jobs (
+    id INTEGER PRIMARY KEY,
+    job_title TEXT NOT NULL, department TEXT, employment_type TEXT, working_type TEXT,
+    location TEXT, salary_range TEXT, experience TEXT, description TEXT NOT NULL,
+    deadline TEXT, -- YYYY-MM-DD, last day to apply
+    status INTEGER NOT NULL DEFAULT 1, -- 1 published, 0 withdrawn
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE job_applications (
+    id INTEGER PRIMARY KEY,
+    job_id INTEGER NOT NULL REFERENCES jobs (id),
+    first_name TEXT NOT NULL, last_name TEXT NOT NULL, phone TEXT NOT NULL, email TEXT NOT NULL,
+    summary TEXT NOT NULL,
+    cv_path TEXT NOT NULL, -- relative to the data folder, private
+    cv_original_name TEXT NOT NULL, cv_mime TEXT NOT NULL, cv_size INTEGER NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE contact_messages (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL, phone TEXT NOT NULL, subject TEXT, message TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE subscriptions (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE consultations (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL, phone TEXT NOT NULL, message TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE affiliates (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    phone TEXT,
+    affiliateid TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT NOT NULL,
+    address TEXT,
+    profile_image TEXT, -- public path, e.g. storage/affiliates/<random>.png
+    profile_image_original_name TEXT,
+    created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+  );
+  CREATE TABLE affiliate_tokens (
+    id INTEGER PRIMARY KEY,
+    affiliate_id INTEGER NOT NULL REFERENCES affiliates (id) ON DELETE CASCADE,
+    token_hash TEXT NOT NULL UNIQUE, -- SHA-256 hex of the bearer token; the token itself is never stored
+    expires_at TEXT NOT NULL, -- ISO 8601 UTC
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX affiliate_tokens_affiliate ON affiliate_tokens (affiliate_id);
+  CREATE TABLE affiliate_transactions (
+    id INTEGER PRIMARY KEY,
+    affiliate_id INTEGER NOT NULL REFERENCES affiliates (id) ON DELETE CASCADE,
+    date TEXT NOT NULL, -- YYYY-MM-DD
+    description TEXT NOT NULL,
+    amount_poisha INTEGER NOT NULL CHECK (amount_poisha > 0), -- money as integer poisha (1/100 taka)
+    type TEXT NOT NULL CHECK (type IN ('credit', 'debit')),
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX affiliate_transactions_affiliate ON affiliate_transactions (affiliate_id, date DESC);
+  `,
+];
+
+function migrate(db: DatabaseSync): void {
+  const row = db.prepare('PRAGMA user_version').get();
+  const current = Number(row?.['user_version'] ?? 0);
+  MIGRATIONS.slice(current).forEach((sql, index) => {
+    transaction(db, () => {
+      db.exec(sql);
+      db.exec(`PRAGMA user_version = ${current + index + 1}`);
+    });
+  });
+}
+
+export function openDatabase(file: string): DatabaseSync {
+  const db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
+  // WAL lets an outside reader (the e2e suite) open the file while the server runs.
+  db.exec('PRAGMA journal_mode = WAL');
+  migrate(db);
+  return db;
+}
+
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/** Typed helpers over one connection, with prepared statements cached by their SQL. */
+export interface Sql {
+  all<T>(sql: string, ...params: SQLInputValue[]): T[];
+  get<T>(sql: string, ...params: SQLInputValue[]): T | undefined;
+  run(sql: string, ...params: SQLInputValue[]): { changes: number; lastInsertRowid: number };
+}
+
+export function createSql(db: DatabaseSync): Sql {
+  const statements = new Map<string, StatementSync>();
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  return {
+    all: <T>(sql: string, ...params: SQLInputValue[]) => prepare(sql).all(...params) as T[],
+    get: <T>(sql: string, ...params: SQLInputValue[]) => prepare(sql).get(...params) as T | undefined,
+    run: (sql, ...params) => {
+      const result = prepare(sql).run(...params);
+      return { changes: Number(result.changes), lastInsertRowid: Number(result.lastInsertRowid) };
+    },
+  };
+}
+
+/** SQLite's unique-constraint failure, e.g. two registrations racing for one email. */
+export function isUniqueViolation(error: unknown, column: string): boolean {
+  return error instanceof Error && error.message.includes(`UNIQUE constraint failed: ${column}`);
+}

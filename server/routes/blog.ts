@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { getBlogs } from '../../contracts/blog/get-blogs.ts';
+import { getFeaturedPosts } from '../../contracts/blog/get-featured-posts.ts';
+import { getLatestPosts } from '../../contracts/blog/get-latest-posts.ts';
+import { getPostDetails } from '../../contracts/blog/get-post-details.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import type { Sql } from '../db.ts';
+import { failure, reply } from '../reply.ts';
+
+export const POSTS_PER_PAGE = 6;
+
+interface PostRow {
+  id: number;
+  title: string;
+  slug: string;
+  author: string | null;
+  thumbnail: string | null;
+  content: string;
+  is_featured: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const POST_COLUMNS = 'id, title, slug, author, thumbnail, content, is_featured, created_at, updated_at';
+const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
+
+/**
+ * Laravel's paginator reads `?page=` leniently: anything that is not a whole
+ * number of at least 1 means page 1, so a hand-edited URL never errors.
+ */
+export function pageFrom(raw: string | undefined): number {
+  return raw !== undefined && /^\d+$/.test(raw.trim()) && Number(raw) >= 1 ? Math.min(Number(raw), 1_000_000) : 1;
+}
+
+/** Laravel's LengthAwarePaginator JSON; a page past the end has empty `data` and null `from`/`to`. */
+function paginate(sql: Sql, url: string, where: string, page: number) {
+  const total = sql.get<{ total: number }>(`SELECT COUNT(*) AS total FROM posts ${where}`)?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
+  const data = sql.all<PostRow>(
+    `SELECT ${POST_COLUMNS} FROM posts ${where} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+    POSTS_PER_PAGE,
+    (page - 1) * POSTS_PER_PAGE,
+  );
+  const base = new URL(url);
+  const path = `${base.origin}${base.pathname}`;
+  const pageUrl = (n: number) => `${path}?page=${n}`;
+  const from = data.length > 0 ? (page - 1) * POSTS_PER_PAGE + 1 : null;
+  return {
+    current_page: page,
+    data,
+    first_page_url: pageUrl(1),
+    from,
+    last_page: lastPage,
+    last_page_url: pageUrl(lastPage),
+    next_page_url: page < lastPage ? pageUrl(page + 1) : null,
+    path,
+    per_page: POSTS_PER_PAGE,
+    prev_page_url: page > 1 ? pageUrl(page - 1) : null,
+    to: from === null ? null : from + data.length - 1,
+    total,
+  };
+}
+
+export function blogRoutes({ sql }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get(getBlogs.path, (c) =>
+    reply(c, getBlogs, { data: sql.all<PostRow>(`SELECT ${POST_COLUMNS} FROM posts ${NEWEST_FIRST}`) }),
+  );
+
+  app.get(getFeaturedPosts.path, (c) =>
+    reply(c, getFeaturedPosts, { data: paginate(sql, c.req.url, 'WHERE is_featured = 1', pageFrom(c.req.query('page'))) }),
+  );
+
+  app.get(getLatestPosts.path, (c) =>
+    reply(c, getLatestPosts, { data: paginate(sql, c.req.url, '', pageFrom(c.req.query('page'))) }),
+  );
+
+  app.get(getPostDetails.path, (c) => {
+    const post = sql.get<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE slug = ?`, c.req.param('slug'));
+    return post ? reply(c, getPostDetails, { data: post }) : failure(c, 'Post not found.', 404);
+  });
+
+  return app;
+}

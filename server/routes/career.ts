@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { getCareer } from '../../contracts/career/get-career.ts';
+import { getCircularDetails } from '../../contracts/career/get-circular-details.ts';
+import { JobApplication, RESUME_WRONG_TYPE, submitJob } from '../../contracts/career/submit-job.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { failure, reply } from '../reply.ts';
+import { resumeContentMatches, resumeExtension, sniff, store } from '../uploads.ts';
+import { addError, check, hasErrors, readPayload, validationFailure } from '../validation.ts';
+
+interface JobRow {
+  id: number;
+  job_title: string;
+  department: string | null;
+  employment_type: string | null;
+  working_type: string | null;
+  location: string | null;
+  salary_range: string | null;
+  experience: string | null;
+  description: string;
+  deadline: string | null;
+  created_at: string;
+}
+
+const JOB_COLUMNS =
+  'id, job_title, department, employment_type, working_type, location, salary_range, experience, description, deadline, created_at';
+/** Published and the deadline not yet passed in Dhaka (UTC+6); the deadline day itself still counts. */
+const OPEN = "status = 1 AND (deadline IS NULL OR deadline >= date('now', '+6 hours'))";
+
+export function careerRoutes({ sql, paths }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get(getCareer.path, (c) =>
+    reply(c, getCareer, { data: sql.all<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE ${OPEN} ORDER BY deadline, id`) }),
+  );
+
+  app.get(getCircularDetails.path, (c) => {
+    const id = c.req.param('id');
+    const job = /^\d{1,15}$/.test(id)
+      ? sql.get<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = ? AND status = 1`, Number(id))
+      : undefined;
+    return job ? reply(c, getCircularDetails, { data: job }) : failure(c, 'Circular not found.', 404);
+  });
+
+  app.post(submitJob.path, async (c) => {
+    const input = await readPayload(c);
+    const { output, errors } = check(JobApplication, input);
+
+    const jobId = input['job_id'];
+    if (!errors['job_id'] && (typeof jobId === 'string' || typeof jobId === 'number')) {
+      const open = /^\d{1,15}$/.test(String(jobId).trim())
+        ? sql.get(`SELECT id FROM jobs WHERE id = ? AND ${OPEN}`, Number(jobId))
+        : undefined;
+      if (!open) addError(errors, 'job_id', 'The selected job id is invalid.');
+    }
+
+    // The extension and size passed the schema; the bytes must agree with the extension.
+    const cv = input['cv'];
+    const resume = cv instanceof File && !errors['cv'] ? await sniff(cv) : undefined;
+    if (cv instanceof File && resume && !resumeContentMatches(cv.name, resume.mime)) addError(errors, 'cv', RESUME_WRONG_TYPE);
+
+    if (hasErrors(errors) || !output || !resume) return validationFailure(c, errors, JobApplication);
+
+    const extension = resumeExtension(output.cv.name);
+    const name = await store(join(paths.uploads, 'cv'), resume.bytes, extension);
+    sql.run(
+      `INSERT INTO job_applications (job_id, first_name, last_name, phone, email, summary,
+         cv_path, cv_original_name, cv_mime, cv_size, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      Number(output.job_id),
+      output.first_name,
+      output.last_name,
+      output.phone,
+      output.email,
+      output.summary,
+      `uploads/cv/${name}`,
+      output.cv.name.slice(0, 255),
+      resume.mime ?? 'application/octet-stream',
+      resume.bytes.byteLength,
+      new Date().toISOString(),
+    );
+    return reply(c, submitJob, { success: true, message: 'Application submitted successfully!' });
+  });
+
+  return app;
+}

@@ -1,0 +1,164 @@
+import {
+  type Endpoint,
+  type PathParams,
+  type QueryInput,
+  type RequestInput,
+  type ResponseOutput,
+  buildPath,
+} from '@contracts/endpoint';
+import { ErrorReply } from '@contracts/shared';
+import { FetchError, ofetch } from 'ofetch';
+import * as v from 'valibot';
+import { clearAffiliateToken, getAffiliateToken } from '@/lib/auth-token';
+import { apiBaseUrl } from '@/lib/env';
+
+export type ApiErrorKind = 'http' | 'network' | 'contract';
+
+/** The one error type every failed call becomes: status, message and field errors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status, or null when no response arrived. */
+  readonly status: number | null;
+  /** The provider's own message, when it sent one. */
+  readonly serverMessage: string | null;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    status: number | null;
+    message: string;
+    serverMessage?: string | null;
+    fieldErrors?: Record<string, string[]>;
+  }) {
+    super(init.message);
+    this.kind = init.kind;
+    this.status = init.status;
+    this.serverMessage = init.serverMessage ?? null;
+    this.fieldErrors = init.fieldErrors ?? {};
+  }
+
+  /** First message for a field, as Laravel lists them. */
+  fieldError(field: string): string | undefined {
+    return this.fieldErrors[field]?.[0];
+  }
+
+  /** Field errors flattened to one message each, the shape `form.setErrors` takes. */
+  firstFieldErrors(): Record<string, string> {
+    return Object.fromEntries(
+      Object.entries(this.fieldErrors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])),
+    );
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The provider's message when there is one, else the place's own fallback (SPEC §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return (isApiError(error) && error.serverMessage) || fallback;
+}
+
+type SessionListener = () => void;
+const sessionListeners = new Set<SessionListener>();
+
+/** Called when an affiliate call answers 401: the token is already cleared. */
+export function onSessionExpired(listener: SessionListener): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+export type RequestOptions<E extends Endpoint> = { signal?: AbortSignal } & (PathParams<E['path']> extends undefined
+  ? { params?: undefined }
+  : { params: PathParams<E['path']> }) &
+  (RequestInput<E> extends undefined ? { body?: undefined } : { body: RequestInput<E> }) &
+  (QueryInput<E> extends undefined ? { query?: undefined } : { query?: QueryInput<E> });
+
+function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : undefined);
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  401: 'Your session has ended. Please log in again.',
+  404: 'Not found.',
+  413: 'The upload is too large.',
+  422: 'Please check the highlighted fields.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+function toApiError(error: unknown, endpoint: Endpoint): ApiError {
+  if (error instanceof FetchError && error.response) {
+    const status = error.response.status;
+    const parsed = v.safeParse(ErrorReply, error.data);
+    const body = parsed.success ? parsed.output : {};
+    return new ApiError({
+      kind: 'http',
+      status,
+      message: body.message ?? STATUS_MESSAGES[status] ?? `Request failed (${status}).`,
+      serverMessage: body.message ?? null,
+      fieldErrors: body.errors ?? {},
+    });
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  return new ApiError({
+    kind: 'network',
+    status: null,
+    message: `Network error calling ${endpoint.name}. Please try again.`,
+  });
+}
+
+/**
+ * Calls one endpoint of the provider and parses the reply through its
+ * contract. JSON bodies go as JSON, multipart bodies as multipart (the
+ * browser sets the boundary), and affiliate calls carry the bearer token.
+ */
+export async function request<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: RequestOptions<E> extends { params: unknown } | { body: unknown }
+    ? [RequestOptions<E>]
+    : [RequestOptions<E>?]
+): Promise<ResponseOutput<E>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: Record<string, unknown>;
+    signal?: AbortSignal;
+  };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (endpoint.auth) {
+    const token = getAffiliateToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  let data: unknown;
+  try {
+    data = await ofetch(buildPath(endpoint.path, params), {
+      baseURL: apiBaseUrl(),
+      method: endpoint.method,
+      headers,
+      query,
+      body: body === undefined ? undefined : endpoint.body === 'multipart' ? toFormData(body) : body,
+      signal,
+      retry: 0,
+    });
+  } catch (error) {
+    const apiError = toApiError(error, endpoint);
+    if (endpoint.auth && apiError.status === 401) {
+      clearAffiliateToken();
+      for (const listener of sessionListeners) listener();
+    }
+    throw apiError;
+  }
+
+  const parsed = v.safeParse(endpoint.response, data);
+  if (!parsed.success) {
+    console.warn(`[api] ${endpoint.name}: the reply does not match its contract`, v.flatten(parsed.issues));
+    throw new ApiError({ kind: 'contract', status: 200, message: 'Unexpected response from server.' });
+  }
+  return parsed.output as ResponseOutput<E>;
+}
