@@ -20,7 +20,8 @@ export function parseTechnologyList(raw: unknown): string[] {
     .filter((entry) => entry.length > 0);
 }
 
-export const TechnologyList = v.pipe(v.optional(v.nullable(v.unknown())), v.transform(parseTechnologyList));
+// A default keeps the key required in the output type: the list is always there after parsing.
+export const TechnologyList = v.pipe(v.optional(v.unknown(), null), v.transform(parseTechnologyList));
 
 export interface SisterConcernImage {
   image_url: string;
@@ -59,10 +60,10 @@ export function parseSisterConcernImages(raw: unknown): SisterConcernImage[] {
   });
 }
 
-export const SisterConcernImages = v.pipe(v.optional(v.unknown()), v.transform(parseSisterConcernImages));
+export const SisterConcernImages = v.pipe(v.optional(v.unknown(), null), v.transform(parseSisterConcernImages));
 
 /** Laravel booleans arrive as true/false, 1/0 or '1'/'0'. */
 export const Flag = v.pipe(
-  v.optional(v.nullable(v.union([v.boolean(), v.number(), v.string()]))),
+  v.optional(v.nullable(v.union([v.boolean(), v.number(), v.string()])), false),
   v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
 );

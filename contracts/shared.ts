@@ -25,10 +25,7 @@ export const NumberLike = v.pipe(
 );
 
 /** A string that may be absent or null on the wire; always `string | null` after parsing. */
-export const OptionalText = v.pipe(
-  v.optional(v.nullable(v.string())),
-  v.transform((value) => value ?? null),
-);
+export const OptionalText = v.optional(v.nullable(v.string()), null);
 
 /** Laravel's length-aware paginator, around any item schema. */
 export function Paginated<TItem extends v.GenericSchema>(item: TItem) {

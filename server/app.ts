@@ -8,11 +8,11 @@ import { HTTPException } from 'hono/http-exception';
 import { DEFAULT_TOKEN_TTL_MS } from './auth.ts';
 import { type AppEnv, type Deps, dataPaths } from './context.ts';
 import { createSql, openDatabase } from './db.ts';
-import { affiliateRoutes } from './routes/affiliate.ts';
-import { blogRoutes } from './routes/blog.ts';
-import { careerRoutes } from './routes/career.ts';
-import { contentRoutes } from './routes/content.ts';
-import { inquiryRoutes } from './routes/inquiries.ts';
+import { affiliateRoutes } from './api/affiliate.ts';
+import { blogRoutes } from './api/blog.ts';
+import { careerRoutes } from './api/career.ts';
+import { contentRoutes } from './api/content.ts';
+import { inquiryRoutes } from './api/inquiries.ts';
 import { seedDatabase, writeSeedMedia } from './seed/seed.ts';
 import { mediaRoutes, siteRoutes } from './static.ts';
 

@@ -13,14 +13,14 @@ export function main(env: NodeJS.ProcessEnv = process.env): void {
 
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-    console.log(`ITBD provider listening on http://${shown}:${info.port}`);
+    console.info(`ITBD provider listening on http://${shown}:${info.port}`);
   });
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, shutting down`);
+    console.info(`${signal} received, shutting down`);
     // Idle keep-alive sockets would hold close() open; in-flight requests may finish.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(() => {

@@ -5,6 +5,9 @@ import type { AnySchema } from '../contracts/endpoint.ts';
 import { required } from '../contracts/shared.ts';
 
 export type FieldErrors = Record<string, string[]>;
+
+/** Laravel's `unique` rule message for emails (newsletter, affiliates). */
+export const EMAIL_TAKEN = 'The email has already been taken.';
 export type Payload = Record<string, unknown>;
 
 function jsonError(status: 400 | 415, message: string): HTTPException {
@@ -56,9 +59,9 @@ const requiredMessage = (field: string) => required(field.replace(/_/g, ' '));
 
 /**
  * Runs a contract's request schema and collects the issues per field, one
- * message per field like Laravel's implicit rules. A missing field, or an empty
- * one that fails its type check (an empty `job_id`), reads "The x field is
- * required." rather than valibot's type message.
+ * message per field like Laravel's implicit rules. A missing or empty field
+ * that fails reads "The x field is required." (Laravel turns '' into null
+ * before validating) rather than valibot's type or length message.
  */
 export function check<S extends AnySchema>(
   schema: S,
@@ -70,8 +73,7 @@ export function check<S extends AnySchema>(
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? 'payload';
     if (errors[field]) continue;
-    const value = input[field];
-    const empty = value === undefined || (value === '' && issue.kind === 'schema');
+    const empty = input[field] === undefined || input[field] === '';
     addError(errors, field, empty && issue.path?.length === 1 ? requiredMessage(field) : issue.message);
   }
   return { output: undefined, errors };

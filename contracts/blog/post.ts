@@ -10,7 +10,7 @@ export const Post = v.object({
   author: OptionalText,
   thumbnail: OptionalText,
   /** HTML from the provider: sanitise before it reaches the DOM. */
-  content: v.pipe(v.optional(v.nullable(v.string())), v.transform((value) => value ?? '')),
+  content: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((value) => value ?? '')),
   created_at: v.string(),
   is_featured: Flag,
 });

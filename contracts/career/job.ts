@@ -12,7 +12,7 @@ export const Job = v.object({
   /** Shown as '2 Year+' when absent (SPEC §3). */
   experience: OptionalText,
   /** HTML from the provider: sanitise before it reaches the DOM. */
-  description: v.pipe(v.optional(v.nullable(v.string())), v.transform((value) => value ?? '')),
+  description: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((value) => value ?? '')),
   /** Last day to apply, `YYYY-MM-DD`. */
   deadline: OptionalText,
 });

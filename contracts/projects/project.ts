@@ -21,7 +21,7 @@ export const Project = v.object({
   thumbnail: OptionalText,
   category_id: v.optional(v.nullable(Id)),
   category: v.pipe(
-    v.optional(v.nullable(v.union([v.string(), ProjectCategory]))),
+    v.optional(v.nullable(v.union([v.string(), ProjectCategory])), null),
     v.transform((value) => (value == null ? null : typeof value === 'string' ? value : value.name)),
   ),
   technology: TechnologyList,

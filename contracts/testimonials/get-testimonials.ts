@@ -9,7 +9,7 @@ export const Testimonial = v.object({
   description: v.string(),
   /** Shown as that many stars, so it is kept within 0..5. */
   rating: v.pipe(
-    v.optional(v.nullable(NumberLike)),
+    v.optional(v.nullable(NumberLike), 5),
     v.transform((value) => Math.max(0, Math.min(5, Math.round(value ?? 5)))),
   ),
 });

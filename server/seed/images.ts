@@ -142,8 +142,8 @@ export function logoSvg(tone: 'dark' | 'light'): string {
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="180" height="48" viewBox="0 0 180 48" role="img" aria-label="ITBD">',
     `<rect x="2" y="2" width="44" height="44" rx="10" fill="${PALETTE.blue}"/>`,
-    `<path d="M14 34V14M22 34V14h7a6 6 0 0 1 0 12h-7" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
-    `<circle cx="36" cy="34" r="4" fill="${PALETTE.amber}"/>`,
+    `<text x="24" y="24" dy=".35em" text-anchor="middle" fill="#fff" font-family="${FONT}" font-size="20" font-weight="800">IT</text>`,
+    `<circle cx="39" cy="39" r="4" fill="${PALETTE.amber}"/>`,
     `<text x="58" y="33" fill="${ink}" font-family="${FONT}" font-size="26" font-weight="800" letter-spacing="1">ITBD</text>`,
     '</svg>',
   ].join('');

@@ -7,13 +7,12 @@ import { getTransactions } from '../../contracts/affiliate/get-transactions.ts';
 import { AffiliateLogin, login } from '../../contracts/affiliate/login.ts';
 import { AffiliateSignup, register } from '../../contracts/affiliate/register.ts';
 import { PROFILE_IMAGE_TYPES, ProfileUpdate, updateProfile } from '../../contracts/affiliate/update-profile.ts';
-import { AFFILIATE_COLUMNS, checkPassword, hashPassword, issueToken, requireAffiliate } from '../auth.ts';
+import { AFFILIATE_COLUMNS, UNAUTHENTICATED, checkPassword, hashPassword, issueToken, requireAffiliate } from '../auth.ts';
 import type { AffiliateRow, AppEnv, Deps } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db.ts';
 import { failure, reply } from '../reply.ts';
 import { imageExtension, remove, sniff, store } from '../uploads.ts';
-import { addError, check, hasErrors, readPayload, validationFailure } from '../validation.ts';
-import { EMAIL_TAKEN } from './inquiries.ts';
+import { EMAIL_TAKEN, addError, check, hasErrors, readPayload, validationFailure } from '../validation.ts';
 
 const AFFILIATEID_TAKEN = 'The affiliateid has already been taken.';
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -166,7 +165,7 @@ export function affiliateRoutes({ sql, paths, tokenTtlMs }: Deps): Hono<AppEnv> 
       await remove(join(paths.media, affiliate.profile_image));
     }
     const updated = findAffiliate(sql, affiliate.id);
-    if (!updated) return failure(c, 'Unauthenticated.', 401);
+    if (!updated) return failure(c, UNAUTHENTICATED, 401);
     return reply(c, updateProfile, { success: true, message: 'Profile updated successfully!', data: profileOf(sql, updated) });
   });
 

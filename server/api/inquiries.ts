@@ -4,9 +4,7 @@ import { ContactRequest, sendContact } from '../../contracts/contact/send-contac
 import { Subscription, subscribe } from '../../contracts/newsletter/subscribe.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { reply } from '../reply.ts';
-import { addError, check, readPayload, validationFailure } from '../validation.ts';
-
-export const EMAIL_TAKEN = 'The email has already been taken.';
+import { EMAIL_TAKEN, addError, check, readPayload, validationFailure } from '../validation.ts';
 
 /** Contact messages, newsletter sign-ups and consultation requests: validated, stored, acknowledged. */
 export function inquiryRoutes({ sql }: Deps): Hono<AppEnv> {
