@@ -37,7 +37,7 @@ for (const target of args.length ? args : ['/']) {
     await page.waitForTimeout(600);
     const name = `${url.pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}${dark ? '-dark' : ''}.png`;
     await page.screenshot({ path: join(out, name), fullPage: full });
-    console.log(join(out, name));
+    console.info(join(out, name));
     await page.close();
   }
 }

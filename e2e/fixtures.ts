@@ -1,0 +1,96 @@
+/**
+ * What every e2e spec imports: `test` with an `axe` fixture and a guard that
+ * fails any test whose pages throw an uncaught error, `expect`, and helpers
+ * that reach the provider's data folder (E2E_DATA_DIR, fresh for each run).
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export interface AxeOptions {
+  /** Check only this part of the page (a CSS selector). */
+  include?: string;
+  /** Leave these parts out (CSS selectors), e.g. a third-party embed. */
+  exclude?: string[];
+}
+
+/** Seeded by the local provider in every fresh data folder. */
+export const DEMO_AFFILIATE = { email: 'demo.affiliate@itbd.net', password: 'ItbdDemo2026' };
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** The provider's data folder for this run (its SQLite file, media and uploads). */
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the suite with `npm run test:e2e` or `npx playwright test`.');
+  return dir;
+}
+
+const openDatabases = new Set<DatabaseSync>();
+
+/** The provider's database, for setting up or checking state directly; closed after the test. */
+export function openProviderDb(): DatabaseSync {
+  // The server writes to the same file; wait for its lock rather than failing at once.
+  const db = new DatabaseSync(join(dataDir(), 'provider.sqlite'), { timeout: 5_000 });
+  openDatabases.add(db);
+  return db;
+}
+
+/** An address no other test (or earlier run) uses, so sign-ups and subscriptions never collide. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}.${Date.now().toString(36)}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const test = base.extend<{
+  axe: (page: Page, options?: AxeOptions) => Promise<void>;
+  pageErrorGuard: void;
+  closeProviderDbs: void;
+}>({
+  // Playwright reads the fixtures a fixture needs from this pattern; axe needs none.
+  // eslint-disable-next-line no-empty-pattern
+  axe: async ({}, provide) => {
+    await provide(async (page, options = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+      if (options.include) builder = builder.include(options.include);
+      for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+      const { violations } = await builder.analyze();
+      const blocking = violations
+        .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+        .map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.help}\n` +
+            violation.nodes.map((node) => `    at ${node.target.join(' ')}`).join('\n'),
+        );
+      expect(blocking, `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
+    });
+  },
+
+  // Every page of the test's context counts, popups included; the test fails after it ran.
+  pageErrorGuard: [
+    async ({ context }, provide) => {
+      const errors: string[] = [];
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        errors.push(`${webError.page()?.url() ?? 'page'}: ${error.stack ?? error.message}`);
+      });
+      await provide();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  closeProviderDbs: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      await provide();
+      for (const db of openDatabases) if (db.isOpen) db.close();
+      openDatabases.clear();
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,259 @@
+/**
+ * `npm run bench`: figures for the production build, reported and never asserted.
+ *
+ * Starts `scripts/start.ts` (building when needed) on a free port with a
+ * throwaway data folder, then measures
+ *  1. Lighthouse (mobile emulation, its default) on the main routes: category
+ *     scores and LCP, TBT, CLS, FCP;
+ *  2. the gzipped JS and CSS each route loads for its first render;
+ *  3. the provider's throughput and p99 latency under a bounded local load.
+ * Prints tables and writes bench-results/bench-<date>.json.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumExecutable } from './chromium.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const staticDir = resolve(root, process.env.STATIC_DIR ?? 'dist');
+const ROUTES = ['/', '/blog', '/portfolio', '/career', '/contact', '/affiliate', '/about/company-overview'];
+const LOAD = { connections: 10, seconds: 5 };
+
+interface RouteFigures {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  jsFiles: number;
+  cssFiles: number;
+  /** Audits of the accessibility, best-practices and SEO categories that did not get full marks. */
+  shortfalls: string[];
+}
+
+interface LoadFigures {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  averageMs: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise((done) => server.close(done));
+  if (!address || typeof address === 'string') throw new Error('No free port');
+  return address.port;
+}
+
+/** Routes the app has, read from the generated route tree, so pages not built yet are skipped. */
+function knownRoutes(): Set<string> {
+  const tree = readFileSync(join(root, 'src/routeTree.gen.ts'), 'utf8');
+  const block = tree.match(/interface FileRoutesByTo \{([^}]*)\}/)?.[1] ?? '';
+  return new Set([...block.matchAll(/'([^']+)':/g)].map((match) => match[1]!));
+}
+
+async function waitFor(url: string, timeoutMs: number, alive: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error('The server stopped before it answered.');
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function gzipBytes(url: string, origin: string): number {
+  const { pathname } = new URL(url);
+  if (!url.startsWith(origin)) return 0;
+  return gzipSync(readFileSync(join(staticDir, pathname))).length;
+}
+
+async function lighthouseRoute(origin: string, route: string, port: number): Promise<RouteFigures> {
+  const result = await lighthouse(`${origin}${route}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
+  const own = (type: string) => requests.filter((item) => item.resourceType === type && item.url.startsWith(origin));
+  const shortfalls = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+  const scripts = own('Script');
+  const styles = own('Stylesheet');
+  return {
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    fcpMs: metric('first-contentful-paint'),
+    jsGzipBytes: scripts.reduce((sum, item) => sum + gzipBytes(item.url, origin), 0),
+    cssGzipBytes: styles.reduce((sum, item) => sum + gzipBytes(item.url, origin), 0),
+    jsFiles: scripts.length,
+    cssFiles: styles.length,
+    shortfalls,
+  };
+}
+
+/** autocannon's CLI in its own process, so the load generator does not share a thread with anything else. */
+function load(name: string, url: string, post?: string): LoadFigures {
+  const args = ['-c', String(LOAD.connections), '-d', String(LOAD.seconds), '-j', '-n'];
+  if (post) args.push('-m', 'POST', '-H', 'content-type=application/json', '-H', 'accept=application/json', '-I', '-b', post);
+  const run = spawnSync(process.execPath, [join(root, 'node_modules/autocannon/autocannon.js'), ...args, url], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`autocannon failed for ${name}: ${run.stderr}`);
+  const result = JSON.parse(run.stdout) as {
+    requests: { average: number; total: number };
+    latency: { p99: number; average: number };
+    non2xx: number;
+    errors: number;
+  };
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    averageMs: result.latency.average,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
+  const line = (row: string[]) => row.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map((row) => line(row.map(String)))].join('\n');
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => String(Math.round(value));
+
+const chromium = spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
+if (chromium.status !== 0) process.exit(chromium.status ?? 1);
+const chromePath = chromiumExecutable();
+if (!chromePath) throw new Error('No Chromium found (set CHROMIUM_PATH).');
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'itbd-bench-'));
+const server = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir },
+});
+const stopServer = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.once('exit', () => {
+  stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+try {
+  await waitFor(`${origin}/api/website/settings`, 180_000, () => server.exitCode === null);
+
+  const known = knownRoutes();
+  const routes = ROUTES.filter((route) => known.has(route));
+  const skipped = ROUTES.filter((route) => !known.has(route));
+
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+    logLevel: 'silent',
+  });
+  const pages: RouteFigures[] = [];
+  try {
+    for (const route of routes) {
+      console.info(`Lighthouse ${route}…`);
+      pages.push(await lighthouseRoute(origin, route, chrome.port));
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  const api = [
+    load('GET /api/projects', `${origin}/api/projects`),
+    load('GET /api/latest/posts?page=1', `${origin}/api/latest/posts?page=1`),
+    load('POST /api/subscribe', `${origin}/api/subscribe`, '{"email":"bench.[<id>]@example.com"}'),
+  ];
+
+  const report = {
+    date: new Date().toISOString(),
+    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || null,
+    node: process.version,
+    chromium: spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim(),
+    cpus: availableParallelism(),
+    lighthouse: { formFactor: 'mobile', throttling: 'simulated (Lighthouse default)' },
+    load: { ...LOAD, host: '127.0.0.1' },
+    pages,
+    skippedRoutes: skipped,
+    api,
+  };
+  const dir = join(root, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `bench-${report.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+
+  console.info(
+    `\nPages (Lighthouse mobile, simulated throttling; JS/CSS = gzipped KB loaded for the first render)\n${table(
+      ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'JS KB', 'CSS KB'],
+      pages.map((page) => [
+        page.route,
+        page.performance,
+        page.accessibility,
+        page.bestPractices,
+        page.seo,
+        ms(page.lcpMs),
+        ms(page.tbtMs),
+        page.cls.toFixed(3),
+        ms(page.fcpMs),
+        kb(page.jsGzipBytes),
+        kb(page.cssGzipBytes),
+      ]),
+    )}`,
+  );
+  for (const page of pages.filter((page) => page.shortfalls.length)) {
+    console.info(`${page.route}: below full marks on ${page.shortfalls.join(', ')}`);
+  }
+  if (skipped.length) console.info(`Skipped (no such route yet): ${skipped.join(', ')}`);
+  console.info(
+    `\nProvider (${LOAD.connections} connections for ${LOAD.seconds} s each, on 127.0.0.1)\n${table(
+      ['Call', 'req/s', 'p99 ms', 'avg ms', 'requests', 'non-2xx', 'errors'],
+      api.map((row) => [row.name, row.requestsPerSecond, row.p99Ms, row.averageMs.toFixed(1), row.requests, row.non2xx, row.errors]),
+    )}`,
+  );
+  console.info(`\nSaved ${file}`);
+} finally {
+  stopServer();
+}
