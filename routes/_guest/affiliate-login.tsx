@@ -1,17 +1,24 @@
-import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { AuthLayout } from '@/features/affiliate/auth-layout';
+import { LoginForm } from '@/features/affiliate/login-form';
+import { LoginSearch } from '@/features/affiliate/session';
 
 export const Route = createFileRoute('/_guest/affiliate-login')({
+  validateSearch: LoginSearch,
   head: () => ({
-    meta: [{ title: 'Affiliate Login — ITBD' }, { name: 'description', content: 'Log in to your ITBD affiliate account.' }],
+    meta: [
+      { title: 'Affiliate Login — ITBD' },
+      { name: 'description', content: 'Log in to your ITBD affiliate account to see your balance and transactions.' },
+    ],
   }),
   component: AffiliateLoginPage,
 });
 
 function AffiliateLoginPage() {
+  const { expired } = Route.useSearch();
   return (
-    <Container py="xl">
-      <Title order={1}>Affiliate Login</Title>
-    </Container>
+    <AuthLayout title="Welcome back" subtitle="Log in to see your balance, commissions and payouts.">
+      <LoginForm expired={expired === 1} />
+    </AuthLayout>
   );
 }

@@ -1,17 +1,24 @@
-import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { AuthLayout } from '@/features/affiliate/auth-layout';
+import { SignupForm } from '@/features/affiliate/signup-form';
 
 export const Route = createFileRoute('/_guest/affiliate-signup')({
   head: () => ({
-    meta: [{ title: 'Become an Affiliate — ITBD' }, { name: 'description', content: 'Create your ITBD affiliate account.' }],
+    meta: [
+      { title: 'Become an Affiliate — ITBD' },
+      {
+        name: 'description',
+        content: 'Create your free ITBD affiliate account and earn up to 50% commission on the clients you refer.',
+      },
+    ],
   }),
   component: AffiliateSignupPage,
 });
 
 function AffiliateSignupPage() {
   return (
-    <Container py="xl">
-      <Title order={1}>Affiliate Signup</Title>
-    </Container>
+    <AuthLayout title="Become an affiliate" subtitle="Free to join. Start earning with your first referral.">
+      <SignupForm />
+    </AuthLayout>
   );
 }

@@ -1,15 +1,22 @@
-import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { affiliateQueries } from '@/api/affiliate';
+import { EditProfile } from '@/features/affiliate/edit-profile';
 
 export const Route = createFileRoute('/_affiliate/affiliate-dashboard/edit-profile')({
-  head: () => ({ meta: [{ title: 'Edit Profile — ITBD Affiliate' }, { name: 'robots', content: 'noindex' }] }),
+  // Not awaited: the form shows a skeleton until the profile arrives.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(affiliateQueries.dashboard());
+  },
+  head: () => ({
+    meta: [
+      { title: 'Edit Profile — ITBD Affiliate' },
+      { name: 'description', content: 'Change your ITBD affiliate photo, name and address.' },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
   component: EditProfilePage,
 });
 
 function EditProfilePage() {
-  return (
-    <Container py="xl">
-      <Title order={1}>Edit Profile</Title>
-    </Container>
-  );
+  return <EditProfile />;
 }

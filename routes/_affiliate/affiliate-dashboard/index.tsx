@@ -1,15 +1,28 @@
-import { Container, Title } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { affiliateQueries } from '@/api/affiliate';
+import { AffiliateDashboard } from '@/features/affiliate/affiliate-dashboard';
+import { DASHBOARD_SEARCH_DEFAULTS, DashboardSearch } from '@/features/affiliate/transactions';
 
 export const Route = createFileRoute('/_affiliate/affiliate-dashboard/')({
-  head: () => ({ meta: [{ title: 'Affiliate Dashboard — ITBD' }, { name: 'robots', content: 'noindex' }] }),
+  validateSearch: DashboardSearch,
+  search: { middlewares: [stripSearchParams(DASHBOARD_SEARCH_DEFAULTS)] },
+  // Not awaited: the page shows its own skeletons, and a 401 ends the session instead of raising the error page.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(affiliateQueries.dashboard());
+    void queryClient.prefetchQuery(affiliateQueries.transactions());
+  },
+  // Period and page change on the client; the data is fetched once per visit.
+  shouldReload: false,
+  head: () => ({
+    meta: [
+      { title: 'Affiliate Dashboard — ITBD' },
+      { name: 'description', content: 'Your ITBD affiliate balance, commissions and payouts.' },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
   component: AffiliateDashboardPage,
 });
 
 function AffiliateDashboardPage() {
-  return (
-    <Container py="xl">
-      <Title order={1}>Affiliate Dashboard</Title>
-    </Container>
-  );
+  return <AffiliateDashboard />;
 }

@@ -1,0 +1,316 @@
+import type { AffiliateProfile } from '@contracts/affiliate/affiliate';
+import type { Transaction } from '@contracts/affiliate/get-transactions';
+import {
+  Box,
+  Button,
+  Code,
+  Container,
+  Group,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconLogout, IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { affiliateQueries } from '@/api/affiliate';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { StatusMessage } from '@/components/status-message';
+import { formatDateGB, formatTaka } from '@/lib/format';
+import { providerUrl } from '@/lib/urls';
+import classes from './affiliate-dashboard.module.css';
+import { isSessionEnded, useLogout } from './session';
+import {
+  PAGE_SIZE,
+  PERIODS,
+  type Period,
+  pageOf,
+  parseDay,
+  periodLabel,
+  showingLabel,
+  transactionsInPeriod,
+} from './transactions';
+
+const dashboardRoute = getRouteApi('/_affiliate/affiliate-dashboard/');
+
+export const DASHBOARD_MESSAGES = {
+  profileFailed: 'Failed to load your profile.',
+  transactionsFailed: 'Failed to load transactions.',
+  empty: 'No Transactions Found',
+} as const;
+
+/** SPEC §2, affiliate dashboard: who is signed in, what they have earned, and every transaction. */
+export function AffiliateDashboard() {
+  return (
+    <Box className={classes.page}>
+      <Container size="lg" py={{ base: 'lg', md: 48 }}>
+        <Stack gap="lg">
+          <ProfileHeader />
+          <Transactions />
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function ProfileHeader() {
+  const dashboard = useQuery(affiliateQueries.dashboard());
+  const logout = useLogout();
+  const profile = dashboard.data;
+
+  return (
+    <div className={classes.headerGrid}>
+      <Paper className={classes.card} p={{ base: 'md', sm: 'lg' }}>
+        <div className={classes.profile}>
+          {profile ? (
+            <ProfileSummary profile={profile} />
+          ) : dashboard.isError && !isSessionEnded(dashboard.error) ? (
+            <Stack gap={0} className={classes.profileError}>
+              <Title order={1} fz="h3">
+                Affiliate Dashboard
+              </Title>
+              <StatusMessage kind="error" message={DASHBOARD_MESSAGES.profileFailed} onRetry={() => void dashboard.refetch()} />
+            </Stack>
+          ) : (
+            <ProfileSkeleton />
+          )}
+          <Group gap="sm" className={classes.actions}>
+            <Button
+              component={Link}
+              to="/affiliate-dashboard/edit-profile"
+              variant="light"
+              leftSection={<IconPencil size={18} aria-hidden />}
+            >
+              Edit Profile
+            </Button>
+            <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void logout()}>
+              Logout
+            </Button>
+          </Group>
+        </div>
+      </Paper>
+      <Paper
+        component="section"
+        className={`${classes.card} ${classes.balance}`}
+        p={{ base: 'md', sm: 'lg' }}
+        aria-labelledby="affiliate-balance-label">
+        <Text id="affiliate-balance-label" fz="sm" fw={600} c="gray.3">
+          Available balance
+        </Text>
+        {profile ? (
+          <Text fz={{ base: 32, sm: 40 }} fw={800} lh={1.15} c="white">
+            {formatTaka(profile.balance ?? 0)}
+          </Text>
+        ) : (
+          <Skeleton height={44} width="70%" my={2} className={classes.balanceSkeleton} />
+        )}
+        <Text fz="sm" c="gray.3">
+          Paid out monthly to bKash or your bank account.
+        </Text>
+      </Paper>
+    </div>
+  );
+}
+
+function ProfileSummary({ profile }: { profile: AffiliateProfile }) {
+  return (
+    <Group gap="md" wrap="nowrap" align="center" className={classes.summary}>
+      <InitialsAvatar name={profile.name} src={providerUrl(profile.profile_image)} size={80} radius="50%" />
+      <Stack gap={2} miw={0}>
+        <Title order={1} fz={{ base: 22, sm: 28 }} className={classes.name}>
+          {profile.name}
+        </Title>
+        <Text c="dimmed" className={classes.email}>
+          {profile.email}
+        </Text>
+        <Text fz="sm" c="dimmed">
+          Member since {formatDateGB(profile.created_at)}
+        </Text>
+        {profile.affiliateid && (
+          <Text fz="sm" c="dimmed">
+            Affiliate ID <Code fz="sm">{profile.affiliateid}</Code>
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Group gap="md" wrap="nowrap" className={classes.summary} aria-busy="true">
+      <span className="visually-hidden">Loading your profile…</span>
+      <Skeleton circle height={80} />
+      <Stack gap={8} style={{ flex: 1 }}>
+        <Skeleton height={26} width="60%" />
+        <Skeleton height={16} width="75%" />
+        <Skeleton height={14} width="45%" />
+      </Stack>
+    </Group>
+  );
+}
+
+function Transactions() {
+  const transactions = useQuery(affiliateQueries.transactions());
+  const search = dashboardRoute.useSearch();
+  const navigate = dashboardRoute.useNavigate();
+
+  const choosePeriod = (period: Period) =>
+    void navigate({ search: (previous) => ({ ...previous, period, page: 1 }), resetScroll: false });
+  const goToPage = (page: number) => void navigate({ search: (previous) => ({ ...previous, page }), resetScroll: false });
+
+  return (
+    <Paper className={classes.card} p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="affiliate-transactions-title">
+      <Group justify="space-between" align="flex-end" gap="md" mb="md">
+        <Title order={2} fz={{ base: 22, sm: 26 }} id="affiliate-transactions-title">
+          Transactions
+        </Title>
+        <NativeSelect
+          label="Period"
+          value={search.period}
+          onChange={(event) => choosePeriod(event.currentTarget.value as Period)}
+          data={PERIODS.map(({ value, label }) => ({ value, label }))}
+          className={classes.period}
+        />
+      </Group>
+      {transactions.data ? (
+        <TransactionList
+          all={transactions.data}
+          period={search.period}
+          requestedPage={search.page}
+          onPage={goToPage}
+          onShowAll={() => choosePeriod('all')}
+        />
+      ) : transactions.isError && !isSessionEnded(transactions.error) ? (
+        <StatusMessage kind="error" message={DASHBOARD_MESSAGES.transactionsFailed} onRetry={() => void transactions.refetch()} />
+      ) : (
+        <TableSkeleton />
+      )}
+    </Paper>
+  );
+}
+
+interface TransactionListProps {
+  all: Transaction[];
+  period: Period;
+  requestedPage: number;
+  onPage: (page: number) => void;
+  onShowAll: () => void;
+}
+
+function TransactionList({ all, period, requestedPage, onPage, onShowAll }: TransactionListProps) {
+  const inPeriod = transactionsInPeriod(all, period);
+  const { rows, page, pageCount } = pageOf(inPeriod, requestedPage);
+
+  if (inPeriod.length === 0) {
+    return (
+      <StatusMessage
+        kind="empty"
+        message={DASHBOARD_MESSAGES.empty}
+        action={
+          all.length > 0 ? (
+            <Button variant="light" onClick={onShowAll}>
+              Show all time
+            </Button>
+          ) : (
+            <Text c="dimmed" maw={440}>
+              Share your affiliate ID with businesses that need a website, an app or software. Your commissions and payouts
+              will appear here.
+            </Text>
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={0} type="native">
+        <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover className={classes.table}>
+          <Table.Caption className="visually-hidden">
+            {`Transactions, ${periodLabel(period)}, page ${page} of ${pageCount}`}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" className={classes.dateColumn}>
+                Date
+              </Table.Th>
+              <Table.Th scope="col">Description</Table.Th>
+              <Table.Th scope="col" className={classes.amountCell}>
+                Amount
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((transaction) => (
+              <Table.Tr key={transaction.id}>
+                <Table.Td className={`${classes.dateColumn} ${classes.dateCell}`}>{formatDateGB(parseDay(transaction.date))}</Table.Td>
+                <Table.Td>
+                  {transaction.description}
+                  {/* On a phone the date column gives its width to the description and moves under it. */}
+                  <span className={classes.inlineDate}>{formatDateGB(parseDay(transaction.date))}</span>
+                </Table.Td>
+                <Table.Td
+                  className={`${classes.amountCell} ${transaction.type === 'credit' ? classes.credit : classes.debit}`}
+                >
+                  {transaction.type === 'credit' ? '+' : '−'}
+                  {formatTaka(transaction.amount)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" gap="sm" mt="md" className={classes.footer}>
+        <Text fz="sm" c="dimmed" aria-live="polite">
+          {showingLabel(rows.length)}
+        </Text>
+        {pageCount > 1 && (
+          <Group gap="xs" wrap="nowrap" component="nav" aria-label="Transaction pages" className={classes.pager}>
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconChevronLeft size={16} aria-hidden />}
+              disabled={page <= 1}
+              onClick={() => onPage(page - 1)}
+            >
+              Previous
+            </Button>
+            <Text fz="sm" fw={600} px="xs" className={classes.pageIndicator}>
+              Page {page} of {pageCount}
+            </Text>
+            <Button
+              variant="default"
+              size="sm"
+              rightSection={<IconChevronRight size={16} aria-hidden />}
+              disabled={page >= pageCount}
+              onClick={() => onPage(page + 1)}
+            >
+              Next
+            </Button>
+          </Group>
+        )}
+      </Group>
+    </>
+  );
+}
+
+function TableSkeleton() {
+  return (
+    <Stack gap={0} aria-busy="true">
+      <span className="visually-hidden">Loading transactions…</span>
+      <Skeleton height={20} width="40%" mb="md" />
+      {Array.from({ length: Math.min(PAGE_SIZE, 6) }, (_, index) => (
+        <Group key={index} justify="space-between" wrap="nowrap" py={14} className={classes.skeletonRow}>
+          <Skeleton height={14} width="18%" />
+          <Skeleton height={14} width="45%" />
+          <Skeleton height={14} width="14%" />
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { loadAffiliateRouteChunks } from './route-chunks';
+
+describe('AffiliateLanding', () => {
+  beforeAll(loadAffiliateRouteChunks);
+
+  it('leads to signup and login with the exact labels', async () => {
+    await renderRoute('/affiliate');
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Earn up to 50% commission');
+    expect(screen.getByRole('link', { name: 'Start Earning Now' })).toHaveAttribute('href', '/affiliate-signup');
+    expect(screen.getByRole('link', { name: 'LogIn' })).toHaveAttribute('href', '/affiliate-login');
+    expect(document.title).toBe('Affiliate Programme — ITBD');
+  });
+
+  it('states the programme in numbers', async () => {
+    await renderRoute('/affiliate');
+
+    const numbers = screen.getByRole('region', { name: 'The programme in numbers' });
+    for (const [value, label] of [
+      ['৳50K+', 'average monthly earnings'],
+      ['1000+', 'active partners'],
+      ['24/7', 'support'],
+    ] as const) {
+      expect(within(numbers).getByText(value)).toBeInTheDocument();
+      expect(within(numbers).getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Up to 50% commission' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Monthly payments' })).toBeInTheDocument();
+  });
+
+  it('explains how it works and answers the questions asked before joining', async () => {
+    const { user } = await renderRoute('/affiliate');
+
+    const steps = within(screen.getByRole('region', { name: 'From sign-up to payout in four steps' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+
+    const faq = screen.getByRole('region', { name: 'Questions before you join' });
+    for (const question of [
+      'Who can join the affiliate programme?',
+      'How is my commission calculated?',
+      'When and how do I get paid?',
+      'How are my referrals tracked?',
+      'Does it cost anything to join?',
+      'How do I get help?',
+    ]) {
+      expect(within(faq).getByRole('button', { name: question })).toBeInTheDocument();
+    }
+    const payouts = within(faq).getByRole('button', { name: 'When and how do I get paid?' });
+    await user.click(payouts);
+    expect(payouts).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() =>
+      expect(within(faq).getByText(/Payouts are made monthly, to your bKash account or to your bank account/)).toBeVisible(),
+    );
+  });
+});

@@ -1,0 +1,244 @@
+import { Accordion, Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconCalendarDollar,
+  IconChartBar,
+  IconCash,
+  IconHeadset,
+  IconPercentage,
+  IconShare,
+  IconUserPlus,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { SectionHeader } from '@/components/section-header';
+import { EarningsIllustration } from './affiliate-art';
+import classes from './affiliate-landing.module.css';
+
+const STATS = [
+  { value: '৳50K+', label: 'average monthly earnings' },
+  { value: '1000+', label: 'active partners' },
+  { value: '24/7', label: 'support' },
+] as const;
+
+const BENEFITS = [
+  {
+    icon: IconPercentage,
+    title: 'Up to 50% commission',
+    text: 'Earn a share of every project your referrals sign: websites, apps, marketing and business software.',
+  },
+  {
+    icon: IconCalendarDollar,
+    title: 'Monthly payments',
+    text: 'Your balance is paid out every month to bKash or your bank account, without you having to ask.',
+  },
+  {
+    icon: IconChartBar,
+    title: 'Your own dashboard',
+    text: 'See your balance and every commission and payout as it happens, filtered by period.',
+  },
+  {
+    icon: IconHeadset,
+    title: '24/7 partner support',
+    text: 'Questions about a client or a payment? Our team answers day and night.',
+  },
+] as const;
+
+const STEPS = [
+  { icon: IconUserPlus, title: 'Sign up free', text: 'Create your account in a minute and choose your affiliate ID.' },
+  { icon: IconShare, title: 'Share your affiliate ID', text: 'Introduce ITBD to businesses that need a website, an app or software.' },
+  { icon: IconUsersGroup, title: 'Your client starts a project', text: 'They mention your affiliate ID and we take it from there.' },
+  { icon: IconCash, title: 'Get paid monthly', text: 'Your commission shows in your dashboard and is paid out every month.' },
+] as const;
+
+const FAQ = [
+  {
+    question: 'Who can join the affiliate programme?',
+    answer:
+      'Anyone who can introduce businesses to ITBD: freelancers, consultants, bloggers, agencies, students and our own clients. You only need an email address, a phone number and a bKash or bank account for your payouts.',
+  },
+  {
+    question: 'How is my commission calculated?',
+    answer:
+      'You earn a share of the value of every project a client you referred signs with us: up to 50%, depending on the service and the size of the project. Each commission appears in your dashboard as a credit once the client has paid.',
+  },
+  {
+    question: 'When and how do I get paid?',
+    answer:
+      'Payouts are made monthly, to your bKash account or to your bank account. Every payout shows in your dashboard as a debit from your available balance, so you always know what has been paid and what is still due.',
+  },
+  {
+    question: 'How are my referrals tracked?',
+    answer:
+      'When you sign up you choose your affiliate ID, a short public code such as rahim-tech. Your clients mention it when they contact us, and every project they start is credited to your account.',
+  },
+  {
+    question: 'Does it cost anything to join?',
+    answer: 'No. Joining is free, there are no fees of any kind, and you can stop whenever you like.',
+  },
+  {
+    question: 'How do I get help?',
+    answer: (
+      <>
+        Our partner support is available 24/7. Write to us through the <Anchor component={Link} to="/contact">
+          contact page
+        </Anchor> or the
+        chat button, and we will help with referrals, commissions and payouts.
+      </>
+    ),
+  },
+] satisfies { question: string; answer: ReactNode }[];
+
+/** SPEC §2, affiliate landing: why to join, how it works, what affiliates ask before joining. */
+export function AffiliateLanding() {
+  return (
+    <>
+      <Box component="section" className={classes.hero} aria-labelledby="affiliate-hero-title">
+        <Container size="lg" py={{ base: 48, md: 80 }}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 48 }} className={classes.heroGrid}>
+            <Stack gap="lg" justify="center">
+              <Text tt="uppercase" fw={700} fz="xs" lts={1.5} className={classes.eyebrow}>
+                ITBD Affiliate Programme
+              </Text>
+              <Title order={1} id="affiliate-hero-title">
+                Earn up to 50% commission by bringing clients to ITBD
+              </Title>
+              <Text fz="lg" c="dimmed" maw={560}>
+                Recommend a 15-year-old agency with 500+ delivered projects, and get paid every month for each client who
+                starts a project with us.
+              </Text>
+              <Group gap="sm">
+                <Button component={Link} to="/affiliate-signup" size="lg">
+                  Start Earning Now
+                </Button>
+                <Button component={Link} to="/affiliate-login" size="lg" variant="default">
+                  LogIn
+                </Button>
+              </Group>
+              <Text fz="sm" c="dimmed">
+                Free to join · Monthly payments to bKash or bank
+              </Text>
+            </Stack>
+            <EarningsIllustration className={classes.illustration} />
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" className={classes.stats} aria-label="The programme in numbers">
+        <Container size="lg" py={{ base: 32, md: 48 }}>
+          <SimpleGrid cols={3} spacing={{ base: 'sm', sm: 'lg' }} component="dl" className={classes.statList}>
+            {STATS.map((stat) => (
+              <div key={stat.label} className={classes.stat}>
+                <Text component="dt" fz="sm" c="gray.3" className={classes.statLabel}>
+                  {stat.label}
+                </Text>
+                <Text component="dd" fw={800} fz={{ base: 26, sm: 36, md: 44 }} lh={1.1} c="white" className={classes.statValue}>
+                  {stat.value}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" py={{ base: 56, md: 88 }} aria-labelledby="affiliate-benefits-title">
+        <Container size="lg">
+          <SectionHeader
+            eyebrow="Why join"
+            title="A partnership that pays, every month"
+            subtitle="Generous commission, steady payouts and a dashboard that shows every taka."
+            id="affiliate-benefits-title"
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+            {BENEFITS.map((benefit) => (
+              <div key={benefit.title} className={classes.card}>
+                <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+                  <benefit.icon size={26} stroke={1.6} />
+                </ThemeIcon>
+                <Title order={3} fz="lg" mt="md">
+                  {benefit.title}
+                </Title>
+                <Text c="dimmed" mt={8}>
+                  {benefit.text}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" py={{ base: 56, md: 88 }} className={classes.tint} aria-labelledby="affiliate-steps-title">
+        <Container size="lg">
+          <SectionHeader
+            eyebrow="How it works"
+            title="From sign-up to payout in four steps"
+            subtitle="No targets and no paperwork: share your ID and we do the selling."
+            id="affiliate-steps-title"
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" className={classes.steps}>
+            {STEPS.map((step, index) => (
+              <li key={step.title} className={classes.step}>
+                <Group gap="sm" wrap="nowrap">
+                  <span className={classes.stepNumber} aria-hidden>
+                    {index + 1}
+                  </span>
+                  <ThemeIcon size={40} radius="xl" color="accent" variant="light" aria-hidden>
+                    <step.icon size={22} stroke={1.7} />
+                  </ThemeIcon>
+                </Group>
+                <Title order={3} fz="lg" mt="md">
+                  {step.title}
+                </Title>
+                <Text c="dimmed" mt={8}>
+                  {step.text}
+                </Text>
+              </li>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" py={{ base: 56, md: 88 }} aria-labelledby="affiliate-faq-title">
+        <Container size="md">
+          <SectionHeader
+            eyebrow="FAQ"
+            title="Questions before you join"
+            subtitle="Everything affiliates usually ask us first."
+            id="affiliate-faq-title"
+          />
+          <Accordion variant="separated" radius="md" order={3} className={classes.faq}>
+            {FAQ.map((item) => (
+              <Accordion.Item key={item.question} value={item.question}>
+                <Accordion.Control>{item.question}</Accordion.Control>
+                <Accordion.Panel>
+                  <Text c="dimmed">{item.answer}</Text>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </Container>
+      </Box>
+
+      <Box component="section" className={classes.cta} aria-labelledby="affiliate-cta-title">
+        <Container size="lg" py={{ base: 48, md: 72 }}>
+          <Stack align="center" ta="center" gap="md">
+            <Title order={2} c="white" id="affiliate-cta-title">
+              Ready to earn with ITBD?
+            </Title>
+            <Text c="gray.3" fz="lg" maw={560}>
+              Joining is free and takes a minute. Your first commission could arrive with next month&apos;s payout.
+            </Text>
+            <Group justify="center" gap="sm">
+              <Button component={Link} to="/affiliate-signup" size="lg" color="accent.4" c="navy.9">
+                Create my free account
+              </Button>
+              <Button component={Link} to="/affiliate-login" size="lg" variant="outline" color="white">
+                I already have an account
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import type { AffiliateProfile } from '@contracts/affiliate/affiliate';
+import { PROFILE_IMAGE_MAX_BYTES, ProfileUpdate } from '@contracts/affiliate/update-profile';
+import { Alert, Box, Button, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle, IconArrowLeft, IconPhotoUp } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { type ChangeEvent, useId, useState } from 'react';
+import { affiliateMutations, affiliateQueries } from '@/api/affiliate';
+import { errorMessage, isApiError } from '@/api/client';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { StatusMessage } from '@/components/status-message';
+import { notify } from '@/lib/notify';
+import { providerUrl } from '@/lib/urls';
+import classes from './edit-profile.module.css';
+import forms from './forms.module.css';
+import { isSessionEnded } from './session';
+import { useObjectUrl } from './use-object-url';
+
+/** SPEC §8, profile update. */
+export const PROFILE_MESSAGES = {
+  success: 'Profile updated successfully!',
+  notUpdated: 'Update failed',
+  exception: 'Failed to update profile',
+  loadFailed: 'Failed to load your profile.',
+} as const;
+
+interface ProfileValues {
+  name: string;
+  address: string;
+  profile_image: File | undefined;
+}
+
+/** SPEC §2, edit profile: photo, name and address, prefilled from the dashboard data. */
+export function EditProfile() {
+  const dashboard = useQuery(affiliateQueries.dashboard());
+
+  return (
+    <Box className={classes.page}>
+      <Container size="sm" py={{ base: 'lg', md: 48 }}>
+        <Paper className={`${classes.card} ${forms.form}`} p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap={4} mb="lg">
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              Edit Profile
+            </Title>
+            <Text c="dimmed">Your photo, name and address as ITBD sees them.</Text>
+          </Stack>
+          {dashboard.data ? (
+            // Keyed so a profile that arrives later fills the form afresh.
+            <ProfileForm key={dashboard.data.email} profile={dashboard.data} />
+          ) : dashboard.isError && !isSessionEnded(dashboard.error) ? (
+            <StatusMessage kind="error" message={PROFILE_MESSAGES.loadFailed} onRetry={() => void dashboard.refetch()} />
+          ) : (
+            <FormSkeleton />
+          )}
+        </Paper>
+      </Container>
+    </Box>
+  );
+}
+
+function ProfileForm({ profile }: { profile: AffiliateProfile }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const photoInputId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ProfileValues>({
+    initialValues: { name: profile.name, address: profile.address ?? '', profile_image: undefined },
+    validate: schemaResolver(ProfileUpdate, { sync: true }),
+  });
+  const update = useMutation(affiliateMutations.updateProfile());
+  const [preview, showPreview] = useObjectUrl();
+
+  const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    form.setFieldValue('profile_image', file);
+    const { hasError } = form.validateField('profile_image');
+    // Only an image is previewed; anything else is explained under the button.
+    showPreview(hasError ? null : file);
+  };
+
+  const fail = (message: string) => {
+    setFailure(message);
+    notify.error(message);
+  };
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    update.mutate(values, {
+      onSuccess: async (reply) => {
+        if (!reply.success) {
+          fail(reply.message || PROFILE_MESSAGES.notUpdated);
+          return;
+        }
+        if (reply.data) queryClient.setQueryData(affiliateQueries.dashboard().queryKey, reply.data);
+        void queryClient.invalidateQueries({ queryKey: affiliateQueries.all() });
+        notify.success(PROFILE_MESSAGES.success);
+        await router.navigate({ to: '/affiliate-dashboard' });
+      },
+      onError: (error) => {
+        // The session watcher is already taking the affiliate to the login page.
+        if (isSessionEnded(error)) return;
+        if (isApiError(error)) form.setErrors(error.firstFieldErrors());
+        fail(errorMessage(error, PROFILE_MESSAGES.exception));
+      },
+    });
+  });
+
+  const photoError = form.errors['profile_image'];
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit profile">
+      <Stack gap="lg">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {failure}
+          </Alert>
+        )}
+        <Group gap="lg" wrap="nowrap" align="center" className={classes.photoRow}>
+          <InitialsAvatar
+            name={form.values.name || profile.name}
+            src={preview ?? providerUrl(profile.profile_image)}
+            size={96}
+            radius="50%"
+            alt={preview ? 'New profile photo preview' : `Profile photo of ${profile.name}`}
+          />
+          <Stack gap={6} miw={0}>
+            <input
+              id={photoInputId}
+              type="file"
+              accept="image/*"
+              className={classes.fileInput}
+              onChange={choosePhoto}
+              aria-describedby={`${photoInputId}-hint${photoError ? ` ${photoInputId}-error` : ''}`}
+              aria-invalid={photoError ? true : undefined}
+            />
+            <label htmlFor={photoInputId} className={classes.fileButton}>
+              <IconPhotoUp size={18} aria-hidden />
+              Change photo
+            </label>
+            <Text id={`${photoInputId}-hint`} fz="sm" c="dimmed">
+              {form.values.profile_image
+                ? `${form.values.profile_image.name}: shown as a preview until you save.`
+                : `PNG, JPG, WebP or GIF, up to ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`}
+            </Text>
+            {photoError && (
+              <Text id={`${photoInputId}-error`} fz="sm" c="red.8" role="alert">
+                {photoError}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <TextInput label="Name" autoComplete="name" required size="md" {...form.getInputProps('name')} />
+        <TextInput
+          label="Email"
+          description="Your login email; write to us to change it."
+          value={profile.email}
+          readOnly
+          variant="filled"
+          size="md"
+        />
+        <Textarea label="Address" autoComplete="street-address" rows={3} size="md" {...form.getInputProps('address')} />
+        <Group justify="flex-end" gap="sm" className={classes.buttons}>
+          <Button component={Link} to="/affiliate-dashboard" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true">
+      <span className="visually-hidden">Loading your profile…</span>
+      <Group gap="lg" wrap="nowrap">
+        <Skeleton circle height={96} />
+        <Stack gap={8} style={{ flex: 1 }}>
+          <Skeleton height={44} width={170} />
+          <Skeleton height={14} width="60%" />
+        </Stack>
+      </Group>
+      <Skeleton height={66} />
+      <Skeleton height={110} />
+      <Group justify="flex-end">
+        <Skeleton height={44} width={110} />
+        <Skeleton height={44} width={140} />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { login } from '@contracts/affiliate/login';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AFFILIATE_TOKEN_KEY } from '@/lib/auth-token';
+import { fixture } from '@/test/fixtures';
+import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
+import { renderRoute } from '@/test/render';
+import { loadAffiliateRouteChunks } from './route-chunks';
+import { LOGIN_MESSAGES } from './login-form';
+import { SESSION_ENDED_MESSAGE } from './session';
+
+const DEMO = { email: 'demo.affiliate@itbd.net', password: 'ItbdDemo2026' };
+
+/** The texts of the toasts on screen. */
+const toasts = () => [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent ?? '');
+
+async function openLogin(url = '/affiliate-login') {
+  const view = await renderRoute(url);
+  const form = await screen.findByRole('form', { name: 'Affiliate login' });
+  const submit = async ({ remember = false } = {}) => {
+    await view.user.click(within(form).getByLabelText('Email', { exact: false }));
+    await view.user.paste(DEMO.email);
+    await view.user.click(within(form).getByLabelText('Password', { exact: false, selector: 'input' }));
+    await view.user.paste(DEMO.password);
+    if (remember) await view.user.click(within(form).getByRole('checkbox', { name: 'Remember me' }));
+    await view.user.click(within(form).getByRole('button', { name: 'Log In' }));
+  };
+  return { ...view, form, submit };
+}
+
+async function expectFailure(form: HTMLElement, message: string) {
+  expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+  await waitFor(() => expect(toasts()).toContain(message));
+  expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
+  expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
+}
+
+describe('LoginForm', () => {
+  beforeAll(loadAffiliateRouteChunks);
+
+  it('requires the email and the password before calling the provider', async () => {
+    const requests = captureRequests(login);
+    const { form, user } = await openLogin();
+
+    await user.click(within(form).getByRole('button', { name: 'Log In' }));
+
+    expect(await within(form).findByText('The email field is required.')).toBeInTheDocument();
+    expect(within(form).getByText('The password field is required.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('logs in with Remember me: token in local storage, toast, on to the dashboard', async () => {
+    const requests = captureRequests(login);
+    const { submit, router } = await openLogin();
+
+    await submit({ remember: true });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/affiliate-dashboard'));
+    expect(requests[0]?.json).toEqual(DEMO);
+    expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe(fixture(login).data.token);
+    expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
+    await waitFor(() => expect(toasts()).toContain(LOGIN_MESSAGES.success));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Transactions' })).toBeInTheDocument();
+  });
+
+  it('keeps the token for this browser session only without Remember me', async () => {
+    const { submit, router } = await openLogin();
+
+    await submit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/affiliate-dashboard'));
+    expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe(fixture(login).data.token);
+    expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
+  });
+
+  it("shows the provider's message when the credentials are refused", async () => {
+    replyWith(login, 401);
+    const { submit, form, router } = await openLogin();
+
+    await submit();
+
+    await expectFailure(form, fixture(login, 401).message);
+    expect(router.state.location.pathname).toBe('/affiliate-login');
+    // What was typed stays, so a typo is quick to fix.
+    expect(within(form).getByLabelText('Email', { exact: false })).toHaveValue(DEMO.email);
+  });
+
+  it("falls back to 'Login failed' when the provider gives no message", async () => {
+    replyWith(login, 500, {});
+    const { submit, form } = await openLogin();
+
+    await submit();
+
+    await expectFailure(form, LOGIN_MESSAGES.failed);
+  });
+
+  it("reports a reply without a token as 'Invalid response from server'", async () => {
+    replyWith(login, 200, fixture(login, 200, 'no-token'));
+    const { submit, form, router } = await openLogin();
+
+    await submit();
+
+    await expectFailure(form, LOGIN_MESSAGES.noToken);
+    expect(router.state.location.pathname).toBe('/affiliate-login');
+  });
+
+  it("reports a network failure as 'Login failed. Please try again.'", async () => {
+    replyNetworkError(login);
+    const { submit, form } = await openLogin();
+
+    await submit();
+
+    await expectFailure(form, LOGIN_MESSAGES.exception);
+  });
+
+  it("puts the provider's field errors on their fields", async () => {
+    replyWith(login, 422);
+    const { submit, form } = await openLogin();
+
+    await submit();
+
+    const email = within(form).getByLabelText('Email', { exact: false });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(fixture(login, 422).errors.email[0]));
+  });
+
+  it("shows 'Logging in...' and blocks a second submit while the call is out", async () => {
+    replyNever(login);
+    const { submit, form } = await openLogin();
+
+    await submit();
+
+    expect(await within(form).findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  });
+
+  it('explains that the session ended when sent here by an expired token', async () => {
+    const { form } = await openLogin('/affiliate-login?expired=1');
+
+    expect(within(form).getByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('links to password recovery and to signup', async () => {
+    const { form } = await openLogin();
+
+    expect(within(form).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(within(form).getByRole('link', { name: 'Create an affiliate account' })).toHaveAttribute(
+      'href',
+      '/affiliate-signup',
+    );
+  });
+});

@@ -1,0 +1,142 @@
+import { register } from '@contracts/affiliate/register';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '@/test/fixtures';
+import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
+import { renderRoute } from '@/test/render';
+import { loadAffiliateRouteChunks } from './route-chunks';
+import { SIGNUP_MESSAGES } from './signup-form';
+
+const SIGNUP = {
+  name: 'Sadia Islam',
+  email: 'sadia@example.com',
+  phone: '01711000000',
+  password: 'long-enough-1',
+  password_confirmation: 'long-enough-1',
+  affiliateid: 'sadia-reviews',
+};
+
+const LABELS: Record<keyof typeof SIGNUP, string> = {
+  name: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  password: 'Password',
+  password_confirmation: 'Confirm password',
+  affiliateid: 'Affiliate ID',
+};
+
+const toasts = () => [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent ?? '');
+
+async function openSignup() {
+  const view = await renderRoute('/affiliate-signup');
+  const form = await screen.findByRole('form', { name: 'Affiliate signup' });
+  const field = (name: keyof typeof SIGNUP) => within(form).getByRole('textbox', { name: LABELS[name] });
+  const passwordField = (name: 'password' | 'password_confirmation') =>
+    within(form).getByLabelText(new RegExp(`^${LABELS[name]}`), { selector: 'input' });
+  const input = (name: keyof typeof SIGNUP) =>
+    name === 'password' || name === 'password_confirmation' ? passwordField(name) : field(name);
+  const fill = async (values: Partial<typeof SIGNUP> = SIGNUP) => {
+    for (const [name, value] of Object.entries(values)) {
+      await view.user.click(input(name as keyof typeof SIGNUP));
+      await view.user.paste(value);
+    }
+  };
+  const submit = () => view.user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+  return { ...view, form, input, fill, submit };
+}
+
+describe('SignupForm', () => {
+  beforeAll(loadAffiliateRouteChunks);
+
+  it('requires all six fields before calling the provider', async () => {
+    const requests = captureRequests(register);
+    const { form, submit } = await openSignup();
+
+    await submit();
+
+    for (const message of [
+      'The name field is required.',
+      'The email field is required.',
+      'The phone field is required.',
+      'The password field is required.',
+      'The password confirmation field is required.',
+      'The affiliateid field is required.',
+    ]) {
+      expect(await within(form).findByText(message)).toBeInTheDocument();
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it('checks the password length, the confirmation and the affiliate id on the client', async () => {
+    const { form, fill, submit } = await openSignup();
+
+    await fill({ ...SIGNUP, password: 'short', password_confirmation: 'different', affiliateid: 'not valid!' });
+    await submit();
+
+    expect(await within(form).findByText('The password field must be at least 8 characters.')).toBeInTheDocument();
+    expect(within(form).getByText('The password field confirmation does not match.')).toBeInTheDocument();
+    expect(within(form).getByText('The affiliateid field must only contain letters, numbers and dashes.')).toBeInTheDocument();
+  });
+
+  it('registers: sends the six fields, toasts and goes on to the login page', async () => {
+    const requests = captureRequests(register);
+    const { fill, submit, router } = await openSignup();
+
+    await fill();
+    await submit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/affiliate-login'));
+    expect(requests[0]?.json).toEqual(SIGNUP);
+    await waitFor(() => expect(toasts()).toContain(SIGNUP_MESSAGES.success));
+  });
+
+  it("puts the provider's 422 errors on their fields and keeps what was typed", async () => {
+    replyWith(register, 422);
+    const reply = fixture(register, 422);
+    const { fill, submit, form, input } = await openSignup();
+
+    await fill();
+    await submit();
+
+    await waitFor(() => expect(input('email')).toHaveAccessibleDescription(reply.errors.email[0]));
+    expect(input('affiliateid')).toHaveAccessibleDescription(expect.stringContaining(reply.errors.affiliateid[0]));
+    expect(within(form).getByText(reply.errors.password_confirmation[0])).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveTextContent(reply.message);
+    await waitFor(() => expect(toasts()).toContain(reply.message));
+    expect(input('name')).toHaveValue(SIGNUP.name);
+    expect(input('email')).toHaveValue(SIGNUP.email);
+  });
+
+  it("falls back to 'Registration failed. Please try again.' without a message", async () => {
+    replyNetworkError(register);
+    const { fill, submit, form, router } = await openSignup();
+
+    await fill();
+    await submit();
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(SIGNUP_MESSAGES.failed);
+    await waitFor(() => expect(toasts()).toContain(SIGNUP_MESSAGES.failed));
+    expect(router.state.location.pathname).toBe('/affiliate-signup');
+  });
+
+  it("shows 'Loading...' on the button while the call is out", async () => {
+    replyNever(register);
+    const { fill, submit, form } = await openSignup();
+
+    await fill();
+    await submit();
+
+    expect(await within(form).findByRole('button', { name: 'Loading...' })).toBeDisabled();
+  });
+
+  it('links to the terms, the privacy policy and the login page', async () => {
+    const { form } = await openSignup();
+
+    expect(within(form).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(within(form).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(form).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/affiliate-login');
+    expect(within(form).getByRole('textbox', { name: 'Affiliate ID' })).toHaveAccessibleDescription(
+      'Your public code: letters, numbers, dashes',
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import { AffiliateSignup, PASSWORD_MIN_LENGTH } from '@contracts/affiliate/register';
+import { Alert, Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { affiliateMutations } from '@/api/affiliate';
+import { errorMessage, isApiError } from '@/api/client';
+import { notify } from '@/lib/notify';
+
+/** SPEC §8, signup. */
+export const SIGNUP_MESSAGES = {
+  success: 'Registration successful!',
+  failed: 'Registration failed. Please try again.',
+} as const;
+
+/** Hints under the inputs, so two fields side by side line up whatever their hint's length. */
+const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+const EMPTY: AffiliateSignup = {
+  name: '',
+  email: '',
+  phone: '',
+  password: '',
+  password_confirmation: '',
+  affiliateid: '',
+};
+
+/** SPEC §2, affiliate signup: the contract's rules on the client, the provider's 422 errors on their fields. */
+export function SignupForm() {
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<AffiliateSignup>({
+    initialValues: EMPTY,
+    validate: schemaResolver(AffiliateSignup, { sync: true }),
+  });
+  const register = useMutation(affiliateMutations.register());
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    register.mutate(values, {
+      onSuccess: async () => {
+        notify.success(SIGNUP_MESSAGES.success);
+        form.reset();
+        await router.navigate({ to: '/affiliate-login' });
+      },
+      onError: (error) => {
+        if (isApiError(error)) form.setErrors(error.firstFieldErrors());
+        const message = errorMessage(error, SIGNUP_MESSAGES.failed);
+        setFailure(message);
+        notify.error(message);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Affiliate signup">
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {failure}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput label="Full name" autoComplete="name" required size="md" {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" autoComplete="email" required size="md" {...form.getInputProps('email')} />
+          <TextInput
+            label="Phone"
+            description="For questions about payouts"
+            type="tel"
+            autoComplete="tel"
+            required
+            size="md"
+            inputWrapperOrder={HINT_BELOW}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label="Affiliate ID"
+            description="Your public code: letters, numbers, dashes"
+            placeholder="e.g. rahim-tech"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            size="md"
+            inputWrapperOrder={HINT_BELOW}
+            {...form.getInputProps('affiliateid')}
+          />
+          <PasswordInput
+            label="Password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            autoComplete="new-password"
+            required
+            size="md"
+            inputWrapperOrder={HINT_BELOW}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            description="Type the same password again"
+            autoComplete="new-password"
+            required
+            size="md"
+            inputWrapperOrder={HINT_BELOW}
+            {...form.getInputProps('password_confirmation')}
+          />
+        </SimpleGrid>
+        <Text fz="sm" c="dimmed">
+          By signing up you agree to our <Anchor component={Link} to="/terms" inherit>Terms of Service</Anchor> and{' '}
+          <Anchor component={Link} to="/privacy" inherit>Privacy Policy</Anchor>.
+        </Text>
+        <Button type="submit" size="md" fullWidth disabled={register.isPending}>
+          {register.isPending ? 'Loading...' : 'Sign Up'}
+        </Button>
+        <Divider label="Already an affiliate?" labelPosition="center" />
+        <Button component={Link} to="/affiliate-login" variant="default" size="md" fullWidth>
+          Log In
+        </Button>
+      </Stack>
+    </form>
+  );
+}
