@@ -1,5 +1,6 @@
 const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
-const TAKA = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const TAKA = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const TAKA_WITH_PAISA = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -18,7 +19,7 @@ export function formatLocaleDate(value: string | Date): string {
   return date ? date.toLocaleDateString() : String(value);
 }
 
-/** Taka with grouped digits, e.g. '৳18,450' (Bangladesh groups by lakh: '৳1,23,456'). */
+/** Taka with grouped digits, e.g. '৳18,450' or '৳3,100.50' (Bangladesh groups by lakh: '৳1,23,456'). */
 export function formatTaka(amount: number): string {
-  return `৳${TAKA.format(amount)}`;
+  return `৳${(Number.isInteger(amount) ? TAKA : TAKA_WITH_PAISA).format(amount)}`;
 }

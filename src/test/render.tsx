@@ -44,6 +44,7 @@ export async function renderRoute(url: string, { queryClient = createTestQueryCl
   // Guards redirect and loaders fetch before the page settles.
   await waitFor(() => {
     if (router.state.status !== 'idle' || router.state.isLoading) throw new Error('The router is still loading');
-  });
+    // The first route of a file also loads its code-split chunk, which is slow on a busy machine.
+  }, { timeout: 10_000 });
   return { user, router, queryClient, ...view };
 }

@@ -89,7 +89,7 @@ describe('AffiliateDashboard', () => {
     // A debit is told apart by its sign, not only its colour; a negative amount without a type is a debit too.
     expect(within(rows[1]!).getByText('−৳12,000')).toBeInTheDocument();
     expect(within(rows[4]!).getByText('−৳8,000')).toBeInTheDocument();
-    expect(within(rows[3]!).getByText('+৳3,100.5')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('+৳3,100.50')).toBeInTheDocument();
     expect(screen.getByText('Showing 5 transactions')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
