@@ -1,11 +1,22 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { useDisclosure } from '@mantine/hooks';
+import { ConsultationDialog } from '@/features/consultation/consultation-dialog';
 
-/** Opens the consultation form for a product demo. Until that form exists, it goes to /contact. */
-export function ScheduleDemoButton({ product, ...props }: { product: string } & ButtonProps) {
+/** Opens the consultation form in a dialog, the message already asking for a demo of `product`. */
+export function ScheduleDemoButton({ product, children = 'Schedule Demo', ...props }: { product: string } & ButtonProps) {
+  const [opened, { open, close }] = useDisclosure(false);
   return (
-    <Button component={Link} to="/contact" aria-label={`Schedule a demo of ${product}`} {...props}>
-      Schedule Demo
-    </Button>
+    <>
+      <Button onClick={open} {...props}>
+        {children}{' '}
+        <span className="visually-hidden">of {product}</span>
+      </Button>
+      <ConsultationDialog
+        opened={opened}
+        onClose={close}
+        title={`Book a demo of ${product}`}
+        initialMessage={`I would like a demo of ${product}.`}
+      />
+    </>
   );
 }

@@ -1,0 +1,136 @@
+import { type Page } from '@playwright/test';
+import { expect, openProviderDb, test, uniqueEmail } from './fixtures';
+
+/** The consultation offer was just dismissed, so it stays out of the way of other journeys. */
+async function dismissConsultationOffer(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('consultationModalLastClosed', String(Date.now())));
+}
+
+/** The home page, once its sections are on screen (the first visit of a fresh server can be slow). */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible({ timeout: 30_000 });
+}
+
+const consultationDialog = (page: Page) => page.getByRole('dialog', { name: 'Book Your Free Consultation' });
+
+test.describe('Home', () => {
+  test('the hero moves to its next slide by itself', async ({ page }) => {
+    await dismissConsultationOffer(page);
+    await openHome(page);
+    await expect(page).toHaveTitle('ITBD — Software, Web and Digital Services Agency');
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    await expect(hero.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+    // 5 s per slide, once the carousel code has arrived after the first paint.
+    await expect(hero.getByRole('group', { name: '2 of 3' })).toBeVisible({ timeout: 15_000 });
+    await expect(hero.getByRole('group', { name: '1 of 3' })).toBeHidden();
+  });
+
+  test('a category filter narrows the projects, and a project opens in an overlay that closes', async ({ page }) => {
+    await dismissConsultationOffer(page);
+    await openHome(page);
+    const projects = page.getByRole('region', { name: 'Projects', exact: true });
+    await projects.scrollIntoViewIfNeeded();
+    const slides = projects.getByRole('group', { includeHidden: true });
+    await expect(slides.first()).toBeAttached();
+    const total = await slides.count();
+
+    await page.getByRole('button', { name: 'Mobile App', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Mobile App', exact: true, pressed: true })).toBeVisible();
+    await expect.poll(() => slides.count()).toBeLessThan(total);
+    const shown = await slides.count();
+    expect(shown).toBeGreaterThan(0);
+    for (let index = 0; index < shown; index += 1) {
+      await expect(slides.nth(index)).toContainText('Mobile App');
+    }
+
+    const eye = projects.getByRole('button', { name: /^View details of / }).first();
+    const title = (await eye.getAttribute('aria-label'))!.replace('View details of ', '');
+    await eye.click();
+    const overlay = page.getByRole('dialog', { name: title });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('target', '_blank');
+    await overlay.getByRole('button', { name: 'Close' }).click();
+    await expect(overlay).toBeHidden();
+
+    await eye.click();
+    await expect(overlay).toBeVisible();
+    // The backdrop: a point beside the centred dialog.
+    await page.mouse.click(8, 400);
+    await expect(overlay).toBeHidden();
+  });
+
+  test('offers a consultation after the services scroll into view, and not again within 2 hours', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('region', { name: 'Our Services', exact: true }).scrollIntoViewIfNeeded();
+    const dialog = consultationDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/within 24 hours/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await page.getByRole('region', { name: 'Our Services', exact: true }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Why Special ITBD?' }).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(3000);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a consultation request reaches the provider', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('region', { name: 'Our Services', exact: true }).scrollIntoViewIfNeeded();
+    const dialog = consultationDialog(page);
+    await expect(dialog).toBeVisible();
+    const message = `We need a POS for three shops (${Date.now()}).`;
+    await dialog.getByLabel('Name').fill('Karim Hossain');
+    await dialog.getByLabel('Phone').fill('+8801712345678');
+    await dialog.getByLabel('Message').fill(message);
+    await dialog.getByRole('button', { name: 'Book Free Consultation' }).click();
+    await expect(dialog.getByText('Thank you!')).toBeVisible();
+    await expect(dialog.getByText("We've received your request and will contact you soon.")).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 5_000 });
+    const row = openProviderDb().prepare('SELECT name, phone FROM consultations WHERE message = ?').get(message);
+    expect(row).toEqual({ name: 'Karim Hossain', phone: '+8801712345678' });
+  });
+
+  test('a subscription reaches the provider, and a second one with the same address is refused', async ({ page }) => {
+    await dismissConsultationOffer(page);
+    await openHome(page);
+    const band = page.getByRole('region', { name: 'Stay Updated with Tech Trends' });
+    await band.scrollIntoViewIfNeeded();
+    const email = uniqueEmail('home');
+    const field = band.getByRole('textbox', { name: 'Email address' });
+    await expect(band.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    await field.fill(email);
+    await band.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(band.getByRole('status')).toHaveText('Thank you for subscribing to our newsletter!');
+    await expect(field).toHaveValue('');
+    expect(openProviderDb().prepare('SELECT email FROM subscriptions WHERE email = ?').get(email)).toEqual({ email });
+
+    await field.fill(email);
+    await band.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(band.getByRole('status')).toHaveText('The email has already been taken.');
+    await expect(field).toHaveValue(email);
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`passes the accessibility check at ${viewport.width} px`, async ({ page, axe }) => {
+      await dismissConsultationOffer(page);
+      await page.setViewportSize(viewport);
+      await openHome(page);
+      await expect(page.getByRole('region', { name: 'Projects', exact: true })).toBeAttached();
+      await expect(page.getByRole('region', { name: 'Testimonials', exact: true })).toBeAttached();
+      const posts = page.getByRole('heading', { name: 'Our Latest Blog Posts' });
+      await posts.scrollIntoViewIfNeeded();
+      await expect(page.getByRole('link', { name: /^Read More about / }).first()).toBeVisible();
+      // Let the cards' entrance finish before colours are measured.
+      await page.waitForTimeout(1500);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await axe(page);
+    });
+  }
+});

@@ -1,0 +1,98 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from '@/components/carousel/carousel.module.css';
+import { type CarouselState, type UseCarouselOptions, useCarousel } from '@/components/carousel/use-carousel';
+
+interface CarouselProps extends Omit<UseCarouselOptions, 'count' | 'fade'> {
+  /** Names the carousel for assistive technology, e.g. 'Our services'. */
+  label: string;
+  /** What one slide is, for the buttons: 'Previous service', 'Next service'. */
+  itemName?: string;
+  slides: { key: string | number; content: ReactNode }[];
+  /** Space between slides, in px. */
+  gap?: number;
+}
+
+/**
+ * A carousel of cards (SPEC §2, §9) on the APG pattern: a labelled region,
+ * slides labelled 'N of M', named previous, next and pause buttons, arrow
+ * keys, autoplay that pauses on hover or focus and stays off under reduced
+ * motion.
+ */
+export function Carousel({ label, itemName = 'slide', slides, gap = 24, ...options }: CarouselProps) {
+  const { setViewport, ...carousel } = useCarousel({ ...options, count: slides.length });
+  const style = { '--carousel-gap': `${gap}px`, '--carousel-per-view': carousel.perView } as CSSProperties;
+
+  return (
+    <div role="region" aria-label={label} {...carousel.regionProps} style={style}>
+      <div className={classes.viewport} ref={setViewport}>
+        <div className={classes.container} aria-live={carousel.liveMode}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.key}
+              className={classes.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+      {carousel.scrollable && <CarouselControls carousel={carousel} itemName={itemName} className={classes.controls} />}
+      {carousel.engine}
+    </div>
+  );
+}
+
+interface CarouselControlsProps {
+  carousel: Omit<CarouselState, 'setViewport'>;
+  itemName: string;
+  className?: string;
+  /** For controls on a dark background. */
+  inverted?: boolean;
+}
+
+export function CarouselControls({ carousel, itemName, className, inverted }: CarouselControlsProps) {
+  const variant = inverted ? 'white' : 'default';
+  return (
+    <Group justify="center" gap="sm" className={className}>
+      <ActionIcon
+        size={44}
+        radius="xl"
+        variant={variant}
+        color={inverted ? 'navy.9' : undefined}
+        aria-label={`Previous ${itemName}`}
+        disabled={!carousel.canPrev}
+        onClick={carousel.scrollPrev}
+      >
+        <IconChevronLeft size={20} aria-hidden />
+      </ActionIcon>
+      {carousel.autoplayEnabled && (
+        <ActionIcon
+          size={44}
+          radius="xl"
+          variant={variant}
+          color={inverted ? 'navy.9' : undefined}
+          aria-label={carousel.userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+          onClick={carousel.togglePaused}
+        >
+          {carousel.userPaused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
+        </ActionIcon>
+      )}
+      <ActionIcon
+        size={44}
+        radius="xl"
+        variant={variant}
+        color={inverted ? 'navy.9' : undefined}
+        aria-label={`Next ${itemName}`}
+        disabled={!carousel.canNext}
+        onClick={carousel.scrollNext}
+      >
+        <IconChevronRight size={20} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,97 @@
+import { sendConsultation } from '@contracts/consultation/send-consultation';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INLINE_THANKS_MS, InlineConsultation } from '@/features/consultation/inline-consultation';
+import { LAST_CLOSED_KEY } from '@/features/consultation/consultation-storage';
+import { ScheduleDemoButton } from '@/features/consultation/schedule-demo-button';
+import { captureRequests } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+
+const HINT = 'Please enter a valid phone number';
+
+describe('ConsultationForm', () => {
+  it.each([
+    ['9 digits', '123456789', false],
+    ['10 digits', '1234567890', true],
+    ['15 digits', '123456789012345', true],
+    ['16 digits', '1234567890123456', false],
+    ['a leading plus', '+8801712345678', true],
+    ['a dash', '01712-345678', false],
+    ['a space', '01712 345678', false],
+    ['letters', 'call-me-now', false],
+    ['a plus in the middle', '880+1712345678', false],
+  ])('takes a phone number with %s: %s -> %s', async (_, phone, valid) => {
+    const { user } = renderWithProviders(<InlineConsultation />);
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), phone);
+    await user.tab();
+    if (valid) expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+    else expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(expect.stringContaining(HINT));
+  });
+
+  it('requires a name, a phone and a message and sends nothing without them', async () => {
+    const requests = captureRequests(sendConsultation);
+    const { user } = renderWithProviders(<InlineConsultation />);
+    await user.click(screen.getByRole('button', { name: 'Book Free Consultation' }));
+    expect(screen.getByText('The name field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The phone field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The message field is required.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('InlineConsultation', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows its title and the 24-hour promise', () => {
+    renderWithProviders(<InlineConsultation title="Talk to us about your shop" />);
+    expect(screen.getByRole('heading', { name: 'Talk to us about your shop' })).toBeInTheDocument();
+    expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
+  });
+
+  it('thanks the visitor, then turns back into an empty form after 4 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const requests = captureRequests(sendConsultation);
+    renderWithProviders(<InlineConsultation />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Rafiq Islam' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '01712345678' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'An ERP for our factory.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book Free Consultation' }));
+    for (let step = 0; step < 200 && !screen.queryByText('Thank you!'); step += 1) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+    }
+    expect(requests[0]!.json).toEqual({ name: 'Rafiq Islam', phone: '01712345678', message: 'An ERP for our factory.' });
+    expect(screen.getByText("We've received your request and will contact you soon.")).toBeInTheDocument();
+    expect(localStorage.getItem(LAST_CLOSED_KEY)).not.toBeNull();
+
+    act(() => vi.advanceTimersByTime(INLINE_THANKS_MS - 1));
+    expect(screen.getByText('Thank you!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Thank you!')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+});
+
+describe('ScheduleDemoButton', () => {
+  it('opens the consultation form with the message asking for a demo of the product', async () => {
+    const requests = captureRequests(sendConsultation);
+    const { user } = renderWithProviders(<ScheduleDemoButton product="Tailor Management" size="lg" />);
+    await user.click(screen.getByRole('button', { name: 'Schedule Demo of Tailor Management' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a demo of Tailor Management' });
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('I would like a demo of Tailor Management.');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Salma Begum');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '+8801812345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Book Free Consultation' }));
+    expect(await within(dialog).findByText('Thank you!')).toBeInTheDocument();
+    expect(requests[0]!.json).toEqual({
+      name: 'Salma Begum',
+      phone: '+8801812345678',
+      message: 'I would like a demo of Tailor Management.',
+    });
+  });
+});

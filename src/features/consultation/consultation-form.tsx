@@ -1,0 +1,110 @@
+import { ConsultationRequest } from '@contracts/consultation/send-consultation';
+import { Alert, Button, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { errorMessage, isApiError } from '@/api/client';
+import { formMutations } from '@/api/forms';
+import { rememberConsultationClosed } from '@/features/consultation/consultation-storage';
+
+export const CONSULTATION_FAILED = 'Failed to send request. Please try again.';
+
+interface ConsultationFormProps {
+  /** Prefills the message, e.g. for a product demo. */
+  initialMessage?: string;
+  /** How long the thank-you stays, in ms (SPEC §9: 2000 in the modal, 4000 inline). */
+  thanksMs: number;
+  /** Called when the thank-you has been shown for `thanksMs`; without it the form comes back. */
+  onThanksEnd?: () => void;
+}
+
+/**
+ * The consultation form (SPEC §4, §5): name, phone and message, validated by
+ * the contract the provider also checks. A failure keeps what was typed and
+ * says why above the button; success thanks the visitor and clears the form.
+ */
+export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }: ConsultationFormProps) {
+  const [thanked, setThanked] = useState(false);
+  const mutation = useMutation(formMutations.consultation());
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { name: '', phone: '', message: initialMessage },
+    validate: schemaResolver(ConsultationRequest, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  useEffect(() => {
+    if (!thanked) return;
+    const timer = setTimeout(() => (onThanksEnd ? onThanksEnd() : setThanked(false)), thanksMs);
+    return () => clearTimeout(timer);
+  }, [thanked, thanksMs, onThanksEnd]);
+
+  const submit = form.onSubmit((values) => {
+    mutation.reset();
+    mutation.mutate(values, {
+      onSuccess: () => {
+        rememberConsultationClosed();
+        form.setInitialValues({ name: '', phone: '', message: '' });
+        form.reset();
+        setThanked(true);
+      },
+      onError: (error) => {
+        if (isApiError(error)) form.setErrors(error.firstFieldErrors());
+      },
+    });
+  });
+
+  if (thanked) {
+    return (
+      <Stack align="center" ta="center" gap="xs" py="lg" role="status">
+        <ThemeIcon size={56} radius="xl" color="teal" variant="light" aria-hidden>
+          <IconCircleCheck size={32} />
+        </ThemeIcon>
+        <Title order={3}>Thank you!</Title>
+        <Text c="dimmed">We've received your request and will contact you soon.</Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          autoComplete="name"
+          required
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+8801712345678"
+          description="Country code optional, 10 to 15 digits"
+          required
+          key={form.key('phone')}
+          {...form.getInputProps('phone')}
+        />
+        <Textarea
+          label="Message"
+          placeholder="What would you like to build?"
+          rows={4}
+          required
+          key={form.key('message')}
+          {...form.getInputProps('message')}
+        />
+        {mutation.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(mutation.error, CONSULTATION_FAILED)}
+          </Alert>
+        )}
+        <Button type="submit" size="md" disabled={mutation.isPending} fullWidth>
+          {mutation.isPending ? 'Sending...' : 'Book Free Consultation'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

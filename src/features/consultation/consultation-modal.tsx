@@ -1,0 +1,52 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { consultationMayShow, rememberConsultationClosed } from '@/features/consultation/consultation-storage';
+
+/** SPEC §9: the modal opens 1.2 s after the watched section comes into view. */
+export const OPEN_DELAY_MS = 1200;
+
+// The dialog, its form and validation load only once the offer is about to show.
+const loadDialog = () => import('@/features/consultation/consultation-dialog');
+const ConsultationDialog = lazy(() => loadDialog().then((module) => ({ default: module.ConsultationDialog })));
+
+/**
+ * Offers a free consultation once per visit (SPEC §4): 1.2 s after the
+ * element with `watchId` scrolls into view, unless the visitor closed it (or
+ * sent a request) less than two hours ago.
+ */
+export function ConsultationModal({ watchId }: { watchId: string }) {
+  const [opened, setOpened] = useState(false);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const target = document.getElementById(watchId);
+    if (!target || typeof IntersectionObserver === 'undefined' || !consultationMayShow()) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void loadDialog();
+      timer = setTimeout(() => {
+        if (!consultationMayShow()) return;
+        setShown(true);
+        setOpened(true);
+      }, OPEN_DELAY_MS);
+    });
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [watchId]);
+
+  const close = () => {
+    rememberConsultationClosed();
+    setOpened(false);
+  };
+
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsultationDialog opened={opened} onClose={close} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,34 @@
+import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import classes from '@/features/home/home.module.css';
+
+/** The banner 'Start Working With Our Technical Experts' (SPEC §2). */
+export function ContactBanner() {
+  return (
+    <Box component="section" aria-labelledby="banner-title" className={classes.banner} py={{ base: 56, md: 72 }}>
+      <Container size="lg">
+        <Group justify="space-between" align="center" gap="xl">
+          <div style={{ maxWidth: 680 }}>
+            <Title order={2} id="banner-title" c="white">
+              Start Working With Our Technical Experts
+            </Title>
+            <Text c="gray.2" fz="lg" mt="sm">
+              Tell us what you need. You get a plan, a price and a timeline within two working days.
+            </Text>
+          </div>
+          <Button
+            component={Link}
+            to="/contact"
+            size="lg"
+            color="accent.4"
+            c="navy.9"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+          >
+            Contact Now
+          </Button>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

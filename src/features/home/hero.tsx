@@ -1,0 +1,182 @@
+import { ActionIcon, Button, Container, Group, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconArrowRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { useAfterIdle } from '@/components/carousel/use-after-idle';
+import { useCarousel } from '@/components/carousel/use-carousel';
+import { BrowserArt, DevicesArt, GrowthArt } from '@/features/home/hero-art';
+import classes from '@/features/home/hero.module.css';
+
+const MEDIA = `${import.meta.env.BASE_URL}media`;
+export const HERO_POSTER = `${MEDIA}/hero-poster.webp`;
+
+export const HERO_SLIDES: { title: string; text: string; art: ReactNode }[] = [
+  {
+    title: 'Websites that turn visitors into customers',
+    text: 'Fast, accessible sites and web apps, designed and built by one team with fifteen years of practice.',
+    art: <BrowserArt />,
+  },
+  {
+    title: 'Apps and software that run your business',
+    text: 'Mobile apps, POS, ERP, pharmacy and courier systems that work on the shop floor, online or off.',
+    art: <DevicesArt />,
+  },
+  {
+    title: 'Marketing that grows what we build',
+    text: 'SEO, social and paid campaigns measured in leads and sales, reported to you every month.',
+    art: <GrowthArt />,
+  },
+];
+
+export const HERO_STATS = [
+  { value: '15+', label: 'Years' },
+  { value: '500+', label: 'Projects' },
+  { value: '98%', label: 'Satisfaction' },
+];
+
+/** SPEC §9: each slide stays 5000 ms and fades over 1000 ms. */
+export const HERO_AUTOPLAY_MS = 5000;
+export const HERO_FADE_MS = 1000;
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+}
+
+/** Save-Data: the visitor asked for less traffic, so the poster stays. */
+function prefersSavingData(): boolean {
+  return (navigator as Navigator & { connection?: NetworkInformationLike }).connection?.saveData === true;
+}
+
+/**
+ * The hero (SPEC §2): three slides over a looping background video. The
+ * poster is the first paint; the video only loads once the page is idle, and
+ * never under reduced motion or Save-Data. The artwork fades between slides
+ * while the current headline is always shown in full.
+ */
+export function HomeHero() {
+  const idle = useAfterIdle();
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const [saveData] = useState(prefersSavingData);
+  const showVideo = idle && !reducedMotion && !saveData;
+
+  const { setViewport, ...carousel } = useCarousel({
+    count: HERO_SLIDES.length,
+    fade: true,
+    loop: true,
+    durationMs: HERO_FADE_MS,
+    autoplayMs: HERO_AUTOPLAY_MS,
+  });
+
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <img
+        className={classes.poster}
+        src={HERO_POSTER}
+        alt=""
+        width={640}
+        height={360}
+        loading="eager"
+        fetchPriority="high"
+      />
+      {showVideo && (
+        <video
+          className={classes.video}
+          autoPlay
+          muted
+          loop
+          playsInline
+          poster={HERO_POSTER}
+          aria-hidden="true"
+          tabIndex={-1}
+        >
+          <source src={`${MEDIA}/hero-loop.webm`} type="video/webm" />
+          <source src={`${MEDIA}/hero-loop.mp4`} type="video/mp4" />
+        </video>
+      )}
+      <div className={classes.overlay} />
+      <Container size="lg" className={classes.inner}>
+        <div
+          className={classes.layout}
+          role="region"
+          aria-label="Highlights"
+          {...carousel.regionProps}
+        >
+          <div>
+            <Title order={1} id="hero-title" fz="sm" fw={700} tt="uppercase" lts={1.5} className={classes.eyebrow}>
+              ITBD · Web, app and digital agency
+            </Title>
+            <div className={classes.slides} aria-live={carousel.liveMode}>
+              {HERO_SLIDES.map((slide, index) => (
+                <div
+                  key={slide.title}
+                  className={classes.slide}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+                  data-current={index === carousel.selectedIndex || undefined}
+                >
+                  <Text component="p" fw={800} className={classes.headline}>
+                    {slide.title}
+                  </Text>
+                  <Text fz="lg" mt="md" className={classes.lead}>
+                    {slide.text}
+                  </Text>
+                </div>
+              ))}
+            </div>
+            <Group mt="xl" gap="sm">
+              <Button component={Link} to="/contact" size="lg" color="accent.4" c="navy.9" rightSection={<IconArrowRight size={18} aria-hidden />}>
+                Get Started
+              </Button>
+              <Button component={Link} to="/portfolio" size="lg" variant="outline" color="white">
+                See our work
+              </Button>
+            </Group>
+            <Group gap={0} mt="lg" ml={-12}>
+              {HERO_SLIDES.map((slide, index) => (
+                <button
+                  key={slide.title}
+                  type="button"
+                  className={classes.dot}
+                  aria-label={`Show slide ${index + 1}`}
+                  aria-current={index === carousel.selectedIndex}
+                  onClick={() => carousel.scrollTo(index)}
+                />
+              ))}
+              {carousel.autoplayEnabled && (
+                <ActionIcon
+                  size={44}
+                  radius="xl"
+                  variant="subtle"
+                  color="white"
+                  aria-label={carousel.userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+                  onClick={carousel.togglePaused}
+                >
+                  {carousel.userPaused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
+                </ActionIcon>
+              )}
+            </Group>
+          </div>
+          <div className={classes.art} ref={setViewport} aria-hidden="true">
+            <div className={classes.artContainer}>
+              {HERO_SLIDES.map((slide) => (
+                <div key={slide.title} className={classes.artSlide}>
+                  {slide.art}
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+        <Group component="ul" className={classes.stats} gap="xl" aria-label="ITBD in numbers" style={{ listStyle: 'none', paddingInline: 0 }}>
+          {HERO_STATS.map((stat) => (
+            <li key={stat.label} className={classes.stat}>
+              <strong>{stat.value}</strong> <span>{stat.label}</span>
+            </li>
+          ))}
+        </Group>
+      </Container>
+      {carousel.engine}
+    </section>
+  );
+}

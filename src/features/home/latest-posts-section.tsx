@@ -1,0 +1,153 @@
+import type { Post } from '@contracts/blog/post';
+import { Anchor, Box, Button, Card, Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { blogQueries } from '@/api/blog';
+import { SectionHeader } from '@/components/section-header';
+import { SmartImage } from '@/components/smart-image';
+import { StatusMessage } from '@/components/status-message';
+import { formatLocaleDate } from '@/lib/format';
+import { excerpt } from '@/lib/html';
+import { providerUrl } from '@/lib/urls';
+import classes from '@/features/home/latest-posts.module.css';
+
+export const POSTS_FAILED = 'Failed to load blog posts.';
+export const NO_POSTS = 'No blog posts found.';
+/** SPEC §9: the home block's excerpt length. */
+export const HOME_EXCERPT_LENGTH = 120;
+/** SPEC §9: the entrance counter goes up to 10 in 200 ms steps. */
+export const STAGGER_MAX = 10;
+export const STAGGER_STEP_MS = 200;
+const SHOWN_POSTS = 3;
+const GRID_COLUMNS = { base: 1, sm: 2, md: 3 };
+
+/**
+ * Counts 0..10 in 200 ms steps once `target` scrolls into view; card i has
+ * entered when the count passes i. Under reduced motion everything has entered.
+ */
+function useStaggerCount(target: HTMLElement | null, ready: boolean): number {
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const [count, setCount] = useState(0);
+  // Without IntersectionObserver there is no way to wait for the section: show it.
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (!target || !ready || inView) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setInView(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [target, ready, inView]);
+
+  useEffect(() => {
+    if (!inView || reducedMotion || count >= STAGGER_MAX) return;
+    const timer = setTimeout(() => setCount(count + 1), STAGGER_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [inView, reducedMotion, count]);
+
+  return reducedMotion ? STAGGER_MAX : count;
+}
+
+function PostCard({ post, entered }: { post: Post; entered: boolean }) {
+  return (
+    <Card component="article" shadow="md" radius="md" withBorder padding={0} className={classes.card} data-entering={!entered || undefined}>
+      <SmartImage src={providerUrl(post.thumbnail)} alt="" width={1200} height={630} fallbackSeed={post.title} />
+      <div className={classes.body}>
+        <Text fz="xs" c="dimmed" component="time" dateTime={post.created_at}>
+          {formatLocaleDate(post.created_at)}
+        </Text>
+        <Title order={3} fz="h4" lineClamp={2}>
+          {post.title}
+        </Title>
+        <Text c="dimmed" fz="sm" lineClamp={3}>
+          {excerpt(post.content, HOME_EXCERPT_LENGTH)}
+        </Text>
+        <Anchor
+          component={Link}
+          to={`/blog/${post.slug}`}
+          fw={700}
+          className={classes.more}
+          mt="xs"
+          py={10}
+        >
+          Read More{' '}
+          <span className="visually-hidden">about {post.title}</span>
+        </Anchor>
+      </div>
+    </Card>
+  );
+}
+
+function PostCardSkeleton() {
+  return (
+    <Card shadow="md" radius="md" withBorder padding={0} className={classes.card} aria-hidden>
+      <Skeleton radius={0} style={{ aspectRatio: '1200 / 630', height: 'auto' }} />
+      <div className={classes.body}>
+        <Skeleton height={12} width={90} />
+        <Skeleton height={22} width="85%" mt={4} />
+        <Skeleton height={14} />
+        <Skeleton height={14} />
+        <Skeleton height={14} width="60%" />
+        <Skeleton height={18} width={100} mt="sm" />
+      </div>
+    </Card>
+  );
+}
+
+/** 'Our Latest Blog Posts' (SPEC §2, §9). */
+export function LatestPostsSection() {
+  const posts = useQuery(blogQueries.list());
+  const [grid, setGrid] = useState<HTMLElement | null>(null);
+  const entered = useStaggerCount(grid, posts.isSuccess);
+
+  let content;
+  if (posts.isPending) {
+    content = (
+      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading blog posts">
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </SimpleGrid>
+    );
+  } else if (posts.isError) {
+    content = <StatusMessage kind="error" message={POSTS_FAILED} onRetry={() => void posts.refetch()} />;
+  } else if (posts.data.length === 0) {
+    content = <StatusMessage kind="empty" message={NO_POSTS} />;
+  } else {
+    content = (
+      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" ref={setGrid} className={classes.grid}>
+        {posts.data.slice(0, SHOWN_POSTS).map((post, index) => (
+          <PostCard key={post.id} post={post} entered={index < entered} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="posts-title" py={{ base: 64, md: 96 }}>
+      <Container size="lg">
+        <SectionHeader
+          id="posts-title"
+          eyebrow="Blog"
+          title="Our Latest Blog Posts"
+          subtitle="Stay updated with our latest news and insights"
+        />
+        {content}
+        {posts.isSuccess && posts.data.length > 0 && (
+          <Box ta="center" mt="xl">
+            <Button component={Link} to="/blog" variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>
+              All articles
+            </Button>
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

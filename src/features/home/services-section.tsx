@@ -1,0 +1,79 @@
+import { Box, Button, Container, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
+import { Carousel } from '@/components/carousel/carousel';
+import { SectionHeader } from '@/components/section-header';
+import { SERVICES, type ServiceCard } from '@/features/home/services-data';
+import classes from '@/features/home/services-section.module.css';
+
+/** The consultation offer watches this section (SPEC §4). */
+export const SERVICES_SECTION_ID = 'services';
+
+/** SPEC §9: 3 / 2 / 1 cards by width. */
+const servicesPerView = (width: number) => (width < 768 ? 1 : width < 1024 ? 2 : 3);
+
+function ServiceCardView({ service }: { service: ServiceCard }) {
+  const Icon = service.icon;
+  const style = {
+    '--service-tint': `var(--mantine-color-${service.color}-0)`,
+    '--service-border': `var(--mantine-color-${service.color}-1)`,
+  } as CSSProperties;
+  return (
+    <article className={classes.card} style={style}>
+      <ThemeIcon size={56} radius="md" color={service.color === 'accent' ? 'accent.6' : service.color} aria-hidden>
+        <Icon size={30} stroke={1.6} />
+      </ThemeIcon>
+      <Title order={3} fz="h4" mt="xs">
+        {service.serviceName}
+      </Title>
+      <Text c="dimmed" fz="sm">
+        {service.serviceDetails}
+      </Text>
+      <ul className={classes.features}>
+        {service.features.map((feature) => (
+          <li key={feature}>
+            <IconCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden style={{ flex: 'none', marginTop: 2 }} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button
+        component={Link}
+        to={service.route}
+        variant="light"
+        className={classes.explore}
+        mt="sm"
+        rightSection={<IconArrowRight size={16} aria-hidden />}
+      >
+        Explore Now{' '}
+        <span className="visually-hidden">{service.serviceName}</span>
+      </Button>
+    </article>
+  );
+}
+
+/** 'Our Services': the five services in a carousel (SPEC §2, §9). */
+export function ServicesSection() {
+  return (
+    <Box component="section" id={SERVICES_SECTION_ID} aria-labelledby="services-title" py={{ base: 64, md: 96 }}>
+      <Container size="lg">
+        <SectionHeader
+          id="services-title"
+          eyebrow="What we do"
+          title="Our Services"
+          subtitle="Everything a business needs online, from one team that answers the phone."
+        />
+        <Carousel
+          label="Services"
+          itemName="service"
+          perView={servicesPerView}
+          durationMs={700}
+          autoplayMs={3200}
+          loop
+          slides={SERVICES.map((service) => ({ key: service.route, content: <ServiceCardView service={service} /> }))}
+        />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Testimonial } from '@contracts/testimonials/get-testimonials';
+import { Box, Card, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { testimonialQueries } from '@/api/testimonials';
+import { Carousel } from '@/components/carousel/carousel';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { SectionHeader } from '@/components/section-header';
+import { StatusMessage } from '@/components/status-message';
+import classes from '@/features/home/home.module.css';
+
+export const TESTIMONIALS_FAILED = 'Failed to load testimonials.';
+export const NO_TESTIMONIALS = 'No testimonials found.';
+
+/** SPEC §9: two across, one under 768 px. */
+const testimonialsPerView = (width: number) => (width < 768 ? 1 : 2);
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <Group gap={2} role="img" aria-label={`Rated ${rating} out of 5`}>
+      {Array.from({ length: 5 }, (_, index) =>
+        index < rating ? (
+          <IconStarFilled key={index} size={18} color="var(--mantine-color-accent-5)" aria-hidden />
+        ) : (
+          <IconStar key={index} size={18} color="var(--mantine-color-gray-5)" aria-hidden />
+        ),
+      )}
+    </Group>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <Card component="figure" shadow="md" radius="md" withBorder padding="xl" m={0} h="100%">
+      <Group justify="space-between" align="flex-start">
+        <Stars rating={testimonial.rating} />
+        <IconQuote size={32} color="var(--mantine-color-brand-2)" aria-hidden />
+      </Group>
+      <Text component="blockquote" fz="md" mt="md" mb="lg" mx={0} style={{ flex: 1 }}>
+        {testimonial.description}
+      </Text>
+      <Group component="figcaption" gap="sm" wrap="nowrap">
+        <InitialsAvatar name={testimonial.name} size={48} radius="xl" />
+        <div>
+          <Text fw={700}>{testimonial.name}</Text>
+          {testimonial.designation && (
+            <Text fz="sm" c="dimmed">
+              {testimonial.designation}
+            </Text>
+          )}
+        </div>
+      </Group>
+    </Card>
+  );
+}
+
+function TestimonialSkeleton() {
+  return (
+    <Card shadow="md" radius="md" withBorder padding="xl" aria-hidden>
+      <Skeleton height={18} width={110} />
+      <Stack gap={8} mt="md" mb="lg">
+        <Skeleton height={14} />
+        <Skeleton height={14} />
+        <Skeleton height={14} width="70%" />
+      </Stack>
+      <Group gap="sm">
+        <Skeleton height={48} circle />
+        <div>
+          <Skeleton height={14} width={120} />
+          <Skeleton height={12} width={160} mt={6} />
+        </div>
+      </Group>
+    </Card>
+  );
+}
+
+/** 'Customer Testimonials' (SPEC §2, §9): a carousel, or one card when there is only one. */
+export function TestimonialsSection() {
+  const testimonials = useQuery(testimonialQueries.list());
+
+  let content;
+  if (testimonials.isPending) {
+    content = (
+      <div className={classes.skeletonRow} data-per-view="2" role="status" aria-label="Loading testimonials">
+        <TestimonialSkeleton />
+        <TestimonialSkeleton />
+      </div>
+    );
+  } else if (testimonials.isError) {
+    content = <StatusMessage kind="error" message={TESTIMONIALS_FAILED} onRetry={() => void testimonials.refetch()} />;
+  } else if (testimonials.data.length === 0) {
+    content = <StatusMessage kind="empty" message={NO_TESTIMONIALS} />;
+  } else if (testimonials.data.length === 1) {
+    content = (
+      <Box maw={640} mx="auto">
+        <TestimonialCard testimonial={testimonials.data[0]!} />
+      </Box>
+    );
+  } else {
+    content = (
+      <Carousel
+        label="Testimonials"
+        itemName="testimonial"
+        perView={testimonialsPerView}
+        durationMs={500}
+        autoplayMs={4000}
+        loop
+        slides={testimonials.data.map((testimonial) => ({
+          key: testimonial.id,
+          content: <TestimonialCard testimonial={testimonial} />,
+        }))}
+      />
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="testimonials-title" py={{ base: 64, md: 96 }} className={classes.tint}>
+      <Container size="lg">
+        <SectionHeader
+          id="testimonials-title"
+          eyebrow="Testimonials"
+          title="Customer Testimonials"
+          subtitle="What business owners say after working with us."
+        />
+        {content}
+      </Container>
+    </Box>
+  );
+}
