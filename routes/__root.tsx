@@ -1,9 +1,12 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
+import { Suspense, lazy } from 'react';
 import { SessionExpiryWatcher } from '@/features/affiliate/session-expiry';
 import { SiteLayout } from '@/features/layout/site-layout';
 import { TOAST_DURATION } from '@/lib/notify';
 import type { RouterContext } from '@/router';
+
+// Loaded beside the page rather than in the entry: toasts only follow a visitor's action.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
@@ -27,7 +30,9 @@ function RootComponent() {
       <SiteLayout>
         <Outlet />
       </SiteLayout>
-      <Toaster position="top-right" duration={TOAST_DURATION.blank} visibleToasts={20} closeButton richColors />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" duration={TOAST_DURATION.blank} visibleToasts={20} closeButton />
+      </Suspense>
     </>
   );
 }
