@@ -19,7 +19,41 @@ describe('sanitizeHtml', () => {
   it('keeps the formatting a post needs', () => {
     const html =
       '<h2>Title</h2><ul><li>one</li></ul><ol><li>two</li></ol><blockquote>quote</blockquote><pre><code>code()</code></pre><table><tbody><tr><td>cell</td></tr></tbody></table><strong>bold</strong><em>it</em>';
-    expect(sanitizeHtml(html)).toBe(html);
+    expect(sanitizeHtml(html)).toBe(
+      html.replace('<pre>', '<pre tabindex="0">').replace('<table>', '<table tabindex="0">'),
+    );
+  });
+
+  it('lets the keyboard reach code blocks and tables, which may scroll sideways, but no tabindex from the provider', () => {
+    const clean = sanitizeHtml('<pre>x</pre><table><tbody><tr><td>y</td></tr></tbody></table><p tabindex="1">z</p>');
+    expect(clean).toContain('<pre tabindex="0">');
+    expect(clean).toContain('<table tabindex="0">');
+    expect(clean).toContain('<p>z</p>');
+  });
+
+  it('removes styles, forms, data: links, obfuscated javascript: URLs and DOM-clobbering ids', () => {
+    const clean = sanitizeHtml(
+      '<style>body{display:none}</style><form action="/x"><input name="q"></form>' +
+        '<a href="jav&#x09;ascript:steal()">a</a><a href=" javascript:steal()">b</a>' +
+        '<a href="data:text/html,<script>steal()</script>">d</a><p id="location" name="cookie" style="position:fixed" class="x">c</p>',
+    );
+    expect(clean).not.toMatch(/style|form|input|javascript|data:|id=|name=|class=/i);
+    expect(clean).toContain('<p>c</p>');
+  });
+
+  it('puts relative images on the host the caller names and leaves absolute ones alone', () => {
+    const resolveImage = (src: string) => `https://api.example.com/${src.replace(/^\//, '')}`;
+    const clean = sanitizeHtml('<img src="/storage/blog/a.svg" alt="a"><img src="https://cdn.example.com/b.png" alt="b">', {
+      resolveImage,
+    });
+    expect(clean).toContain('src="https://api.example.com/storage/blog/a.svg"');
+    expect(clean).toContain('src="https://cdn.example.com/b.png"');
+    expect(sanitizeHtml('<img src="/storage/blog/a.svg" alt="a">')).toContain('src="/storage/blog/a.svg"');
+  });
+
+  it('opens protocol-relative links in a new tab too', () => {
+    expect(sanitizeHtml('<a href="//example.com/x">x</a>')).toContain('rel="noopener noreferrer"');
+    expect(sanitizeHtml('<a href="/contact">us</a>')).not.toContain('target');
   });
 
   it('opens external links safely and keeps images lazy', () => {
@@ -33,6 +67,23 @@ describe('sanitizeHtml', () => {
 describe('excerpt', () => {
   it('strips tags and entities before cutting', () => {
     expect(stripTags('<p>Fish &amp; <b>chips</b></p>')).toBe('Fish & chips');
+  });
+
+  it('decodes numeric and typographic entities and ignores > inside attributes and comments', () => {
+    expect(stripTags('<p>It&#8217;s &ldquo;fast&rdquo;&hellip; &#x2014; <img alt="a > b" src="x">ok<!-- <b>hidden</b> --></p>')).toBe(
+      'It\u2019s \u201Cfast\u201D\u2026 \u2014 ok',
+    );
+    expect(stripTags('&bogus; &#0;')).toBe('&bogus; &#0;');
+  });
+
+  it('never cuts an emoji in half', () => {
+    expect(excerpt(`${'a'.repeat(59)}😀😀`, 60)).toBe(`${'a'.repeat(59)}😀...`);
+  });
+
+  it('cuts the listing excerpt at 100 and the sidebar excerpt at 60 characters', () => {
+    const text = 'x'.repeat(150);
+    expect(excerpt(text, 100)).toBe(`${'x'.repeat(100)}...`);
+    expect(excerpt(text, 60)).toBe(`${'x'.repeat(60)}...`);
   });
 
   it('adds ... only when the text is longer than the limit', () => {

@@ -1,0 +1,146 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { RESUME_MAX_BYTES } from '@contracts/career/submit-job.ts';
+import type { Page } from '@playwright/test';
+import { dataDir, expect, openProviderDb, test, uniqueEmail } from './fixtures';
+
+const JOB = { title: 'Senior Laravel Developer', slug: 'senior-laravel-developer' };
+
+/** A small but well-formed one-page PDF. */
+function minimalPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 44 >>\nstream\nBT /F1 18 Tf 20 70 Td (Curriculum vitae) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const uploadedCvs = () => {
+  try {
+    return readdirSync(join(dataDir(), 'uploads', 'cv'));
+  } catch {
+    return [];
+  }
+};
+
+test.describe('Career', () => {
+  test('opens a job from the open positions and applies with a real PDF', async ({ page }) => {
+    await page.goto('/career');
+    const positions = page.getByRole('region', { name: 'Open Positions' });
+    await positions.getByRole('link', { name: JOB.title, exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/career/job-description/${JOB.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
+    const summary = page.getByRole('complementary', { name: 'Job summary' });
+    await expect(summary.getByText('Saturday to Thursday (09:00 AM - 06:00 PM)')).toBeVisible();
+    await summary.getByRole('link', { name: 'Apply for this position' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/career/apply-job/${JOB.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Your application' });
+    const email = uniqueEmail('applicant');
+    await form.getByLabel('First name').fill('Nusrat');
+    await form.getByLabel('Last name').fill('Jahan');
+    await form.getByLabel('Phone').fill('+8801712345678');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Summary').fill('Six years of Laravel, two of them leading a team.');
+
+    // The dropzone's button opens the file dialog from the keyboard.
+    const pdf = minimalPdf();
+    const before = uploadedCvs();
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: 'Upload resume' }).focus();
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'nusrat-jahan-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(form.getByText('File uploaded successfully!')).toBeVisible();
+    await expect(form.getByText('nusrat-jahan-cv.pdf')).toBeVisible();
+
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+
+    await expect(page.getByText('Application submitted successfully!')).toBeVisible();
+    await expect(form.getByLabel('Email')).toHaveValue('');
+    await expect(form.getByText('File uploaded successfully!')).toHaveCount(0);
+
+    // The file reached the provider's data folder intact, under a name of its own.
+    const added = uploadedCvs().filter((name) => !before.includes(name));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/\.pdf$/);
+    expect(readFileSync(join(dataDir(), 'uploads', 'cv', added[0]!)).equals(pdf)).toBe(true);
+    const row = openProviderDb()
+      .prepare('SELECT job_applications.first_name, job_applications.cv_original_name, job_applications.cv_path, jobs.job_title FROM job_applications JOIN jobs ON jobs.id = job_applications.job_id WHERE email = ?')
+      .get(email) as { first_name: string; cv_original_name: string; cv_path: string; job_title: string };
+    expect(row).toMatchObject({ first_name: 'Nusrat', cv_original_name: 'nusrat-jahan-cv.pdf', job_title: JOB.title });
+    expect(row.cv_path).toBe(`uploads/cv/${added[0]}`);
+  });
+
+  test('refuses a resume over 2 MB', async ({ page }) => {
+    await page.goto(`/career/apply-job/${JOB.slug}`);
+    const form = page.getByRole('form', { name: 'Your application' });
+
+    await form.getByLabel('Resume file').setInputFiles({
+      name: 'huge-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(RESUME_MAX_BYTES + 1, 0x20),
+    });
+
+    await expect(form.getByText('File size should not exceed 2MB.')).toBeVisible();
+    await expect(form.getByText('File uploaded successfully!')).toHaveCount(0);
+    await expect(form.getByText('huge-cv.pdf')).toHaveCount(0);
+  });
+
+  test('accepts the job id in place of the slug', async ({ page }) => {
+    const { id } = openProviderDb().prepare('SELECT id FROM jobs WHERE job_title = ?').get(JOB.title) as { id: number };
+    await page.goto(`/career/job-description/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      const noSideways = async (page: Page) =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      test('/career passes the accessibility check', async ({ page, axe }) => {
+        await page.goto('/career');
+        await expect(page.getByRole('region', { name: 'Open Positions' }).getByRole('link', { name: JOB.title, exact: true })).toBeVisible();
+        await noSideways(page);
+        await axe(page);
+      });
+
+      test('a job description passes the accessibility check', async ({ page, axe }) => {
+        await page.goto(`/career/job-description/${JOB.slug}`);
+        await expect(page.getByRole('link', { name: 'Apply for this position' })).toBeVisible();
+        await noSideways(page);
+        await axe(page);
+      });
+
+      test('the apply page passes the accessibility check, errors shown too', async ({ page, axe }) => {
+        await page.goto(`/career/apply-job/${JOB.slug}`);
+        const form = page.getByRole('form', { name: 'Your application' });
+        await expect(form).toBeVisible();
+        await noSideways(page);
+        await axe(page);
+
+        await form.getByRole('button', { name: 'Submit Application' }).click();
+        await expect(form.getByText('The cv field is required.')).toBeVisible();
+        await axe(page);
+      });
+    });
+  }
+});

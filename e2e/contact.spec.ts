@@ -1,0 +1,60 @@
+import { expect, openProviderDb, test } from './fixtures';
+
+test.describe('Contact', () => {
+  test('sends a message and clears the form', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page).toHaveTitle('Contact Us — ITBD');
+    const info = page.getByRole('region', { name: 'Get in touch' });
+    await expect(info.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(info.getByRole('link', { name: /^\+?\d/ })).toHaveAttribute('href', /^tel:/);
+
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const subject = `Website for our bakery ${Date.now()}`;
+    await form.getByLabel('Name').fill('Rahim Uddin');
+    await form.getByLabel('Phone').fill('01712345678');
+    await form.getByLabel('Subject').fill(subject);
+    await form.getByLabel('Message').fill('We would like an online shop with bKash payments.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(form.getByRole('status')).toContainText('Thank you for contacting us');
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+    const row = openProviderDb().prepare('SELECT name, phone, message FROM contact_messages WHERE subject = ?').get(subject);
+    expect(row).toEqual({ name: 'Rahim Uddin', phone: '01712345678', message: 'We would like an online shop with bKash payments.' });
+  });
+
+  test('marks the fields that are missing or wrong, readably, and keeps what was typed', async ({ page, axe }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Phone').fill('12345');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('The name field is required.')).toBeVisible();
+    await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Phone')).toHaveValue('12345');
+    await axe(page, { include: 'form', exclude: ['iframe'] });
+  });
+
+  test('shows the office address with a link to Google Maps, even without the map', async ({ page }) => {
+    await page.goto('/contact');
+    const map = page.getByRole('region', { name: 'Find our office' });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByText(/Banani/).first()).toBeVisible();
+    await expect(map.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', /google\.com\/maps/);
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`passes the accessibility check at ${viewport.width} px`, async ({ page, axe }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/contact');
+      await expect(page.getByRole('region', { name: 'Get in touch' }).getByRole('link', { name: /@/ })).toBeVisible();
+      await page.getByRole('region', { name: 'Find our office' }).scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // Google's map, when it loads, is a third-party document.
+      await axe(page, { exclude: ['iframe'] });
+    });
+  }
+});

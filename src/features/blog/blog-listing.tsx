@@ -1,0 +1,116 @@
+import { Box, Button, Container, SimpleGrid, Text } from '@mantine/core';
+import { IconNews } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { blogQueries } from '@/api/blog';
+import { IconArt } from '@/components/sections/icon-art';
+import { PageHero } from '@/components/sections/page-hero';
+import { SectionHeader } from '@/components/section-header';
+import { StatusMessage } from '@/components/status-message';
+import { BlogPagination } from '@/features/blog/blog-pagination';
+import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
+import classes from '@/features/blog/blog.module.css';
+import { PostCard, PostCardSkeleton } from '@/features/blog/post-card';
+
+/** SPEC §2: up to 6 placeholders for the featured posts, 4 for the latest. */
+const FEATURED_LIMIT = 6;
+const LATEST_SKELETONS = 4;
+
+const GRID_COLS = { base: 1, sm: 2, md: 3 };
+
+function Skeletons({ count }: { count: number }) {
+  return (
+    <SimpleGrid cols={GRID_COLS} spacing="lg" role="status" aria-label="Loading blog posts">
+      {Array.from({ length: count }, (_, index) => (
+        <PostCardSkeleton key={index} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function FeaturedPosts() {
+  const featured = useQuery(blogQueries.featured());
+  return (
+    <Box component="section" aria-labelledby="featured-posts" className={classes.section}>
+      <Container size="lg">
+        <SectionHeader eyebrow="Editor's picks" title="Featured Posts" subtitle="The articles our clients ask us about most." id="featured-posts" />
+        {featured.isPending ? (
+          <Skeletons count={FEATURED_LIMIT} />
+        ) : featured.isError ? (
+          <StatusMessage kind="error" message={BLOG_LIST_FAILED} onRetry={() => void featured.refetch()} />
+        ) : featured.data.length === 0 ? (
+          <StatusMessage kind="empty" message={BLOG_LIST_EMPTY} />
+        ) : (
+          <SimpleGrid cols={GRID_COLS} spacing="lg">
+            {featured.data.slice(0, FEATURED_LIMIT).map((post, index) => (
+              <PostCard key={post.id} post={post} label="Featured" index={index} priority={index === 0} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function LatestArticles({ page }: { page: number }) {
+  const latest = useQuery(blogQueries.latest(page));
+  return (
+    <Box component="section" aria-labelledby="latest-articles-title" id="latest-articles" className={`${classes.section} ${classes.tinted}`}>
+      <Container size="lg">
+        <SectionHeader eyebrow="From the team" title="Latest Articles" subtitle="New write-ups from our designers, developers and marketers." id="latest-articles-title" />
+        {latest.isPending ? (
+          <Skeletons count={LATEST_SKELETONS} />
+        ) : latest.isError ? (
+          <StatusMessage kind="error" message={BLOG_LIST_FAILED} onRetry={() => void latest.refetch()} />
+        ) : latest.data.data.length === 0 ? (
+          <StatusMessage
+            kind="empty"
+            message={BLOG_LIST_EMPTY}
+            action={
+              page > 1 ? (
+                <Button
+                  variant="light"
+                  renderRoot={(props) => <Link to="/blog" search={{ page: 1 }} hash="latest-articles" {...props} />}
+                >
+                  Go to the first page
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <>
+            <SimpleGrid cols={GRID_COLS} spacing="lg">
+              {latest.data.data.map((post, index) => (
+                <PostCard key={post.id} post={post} label={post.is_featured ? 'Featured' : 'Blog'} index={index} />
+              ))}
+            </SimpleGrid>
+            <div className={classes.pagingBar}>
+              <Text fz="sm" c="dimmed" aria-live="polite">
+                Page {latest.data.current_page} of {latest.data.last_page}
+                {latest.data.total !== undefined && ` · ${latest.data.total} articles`}
+              </Text>
+              <BlogPagination current={latest.data.current_page} last={latest.data.last_page} />
+            </div>
+          </>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+/** /blog: featured posts, then the latest articles a page at a time (the page lives in the URL). */
+export function BlogListing({ page }: { page: number }) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title="Insights from the ITBD team"
+        subtitle="Lessons from 500+ projects on building, launching and growing software, websites and brands."
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Blog' }]}
+        visual={<IconArt icon={IconNews} caption="ITBD Blog" title="Insights" />}
+      />
+      <FeaturedPosts />
+      <LatestArticles page={page} />
+    </>
+  );
+}

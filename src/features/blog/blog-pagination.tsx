@@ -1,0 +1,73 @@
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import classes from '@/features/blog/blog.module.css';
+
+/** Page numbers to show: the ends, the current page and its neighbours; null marks a gap. */
+export function pageWindow(current: number, last: number): Array<number | null> {
+  const pages = new Set([1, last, current - 1, current, current + 1].filter((page) => page >= 1 && page <= last));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((page, index) => {
+    const previous = sorted[index - 1];
+    if (previous === undefined || page === previous + 1) return [page];
+    return page === previous + 2 ? [previous + 1, page] : [null, page];
+  });
+}
+
+const TARGET = 'latest-articles';
+
+/**
+ * Pages of the latest articles as real links (`/blog?page=2`), so a page can
+ * be shared, opened in a new tab and left with the back button.
+ */
+export function BlogPagination({ current, last }: { current: number; last: number }) {
+  if (last <= 1) return null;
+  return (
+    <nav aria-label="Latest articles pages" className={classes.pagination}>
+      <ul>
+        <li>
+          {current > 1 ? (
+            <Link to="/blog" search={{ page: current - 1 }} hash={TARGET} activeOptions={{ exact: true }} className={classes.pageLink} aria-label="Previous page">
+              <IconChevronLeft size={18} aria-hidden />
+            </Link>
+          ) : (
+            <span className={classes.pageLink} aria-disabled="true" aria-label="Previous page" role="link">
+              <IconChevronLeft size={18} aria-hidden />
+            </span>
+          )}
+        </li>
+        {pageWindow(current, last).map((page, index) =>
+          page === null ? (
+            <li key={`gap-${index}`} className={classes.pageGap} aria-hidden>
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                to="/blog"
+                search={{ page }}
+                hash={TARGET}
+                activeOptions={{ exact: true }}
+                className={classes.pageLink}
+                aria-label={`Page ${page}`}
+                aria-current={page === current ? 'page' : undefined}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {current < last ? (
+            <Link to="/blog" search={{ page: current + 1 }} hash={TARGET} activeOptions={{ exact: true }} className={classes.pageLink} aria-label="Next page">
+              <IconChevronRight size={18} aria-hidden />
+            </Link>
+          ) : (
+            <span className={classes.pageLink} aria-disabled="true" aria-label="Next page" role="link">
+              <IconChevronRight size={18} aria-hidden />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+import { Badge, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { blogQueries } from '@/api/blog';
+import { StatusMessage } from '@/components/status-message';
+import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
+import classes from '@/features/blog/post.module.css';
+import { formatLocaleDate } from '@/lib/format';
+import { excerpt } from '@/lib/html';
+
+/** SPEC §9: sidebar excerpts are 60 characters of the post's text. */
+export const SIDEBAR_EXCERPT_LENGTH = 60;
+const SIDEBAR_SKELETONS = 3;
+const SIDEBAR_LIMIT = 5;
+
+/** 'Latest Articles' beside a post: the first page of the latest posts, without the one being read. */
+export function LatestSidebar({ currentSlug }: { currentSlug?: string }) {
+  const latest = useQuery(blogQueries.latest(1));
+  const posts = latest.data?.data.filter((post) => post.slug !== currentSlug).slice(0, SIDEBAR_LIMIT);
+
+  return (
+    <aside aria-labelledby="sidebar-latest" className={classes.sidebar}>
+      <Title order={2} id="sidebar-latest" className={classes.sidebarTitle}>
+        Latest Articles
+      </Title>
+      {latest.isPending ? (
+        <Stack gap="md" role="status" aria-label="Loading latest articles">
+          {Array.from({ length: SIDEBAR_SKELETONS }, (_, index) => (
+            <div key={index} className={classes.sidebarItem} data-testid="sidebar-skeleton" aria-hidden>
+              <Skeleton height={18} width={68} radius="sm" />
+              <Skeleton height={18} width="90%" />
+              <Skeleton height={12} />
+              <Skeleton height={12} width={96} />
+            </div>
+          ))}
+        </Stack>
+      ) : latest.isError ? (
+        <StatusMessage kind="error" message={BLOG_LIST_FAILED} onRetry={() => void latest.refetch()} />
+      ) : !posts?.length ? (
+        <StatusMessage kind="empty" message={BLOG_LIST_EMPTY} />
+      ) : (
+        <ul className={classes.sidebarList}>
+          {posts.map((post) => (
+            <li key={post.id} className={classes.sidebarItem}>
+              {post.is_featured && (
+                <Badge variant="filled" color="accent.4" autoContrast radius="sm" size="sm">
+                  Featured
+                </Badge>
+              )}
+              <Title order={3} className={classes.sidebarItemTitle}>
+                <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.sidebarLink}>
+                  {post.title}
+                </Link>
+              </Title>
+              <Text fz="sm" c="dimmed">
+                {excerpt(post.content, SIDEBAR_EXCERPT_LENGTH)}
+              </Text>
+              <Text fz="xs" c="dimmed" component="time" dateTime={post.created_at}>
+                {formatLocaleDate(post.created_at)}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Post } from '@contracts/blog/post';
+import { Badge, Group, Skeleton, Text, Title } from '@mantine/core';
+import { IconCalendar, IconUser } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
+import { SmartImage } from '@/components/smart-image';
+import classes from '@/features/blog/blog.module.css';
+import { formatLocaleDate } from '@/lib/format';
+import { excerpt } from '@/lib/html';
+import { providerUrl } from '@/lib/urls';
+
+/** SPEC §9: listing excerpts are 100 characters. */
+export const LISTING_EXCERPT_LENGTH = 100;
+/** SPEC §9: cards stagger in 200 ms steps, counting up to 10. */
+const STAGGER_LIMIT = 10;
+
+interface PostCardProps {
+  post: Post;
+  /** 'Featured' in the featured list and for featured posts; 'Blog' otherwise. */
+  label: 'Blog' | 'Featured';
+  /** Position in its list: picks the entrance delay. */
+  index: number;
+  /** The first card of the page is above the fold: load its image at once. */
+  priority?: boolean;
+}
+
+export function PostCard({ post, label, index, priority }: PostCardProps) {
+  return (
+    <article className={classes.card} style={{ '--stagger': Math.min(index, STAGGER_LIMIT) } as CSSProperties}>
+      <SmartImage
+        src={providerUrl(post.thumbnail)}
+        alt=""
+        width={640}
+        height={360}
+        fallbackSeed={post.title}
+        priority={priority}
+        className={classes.cardImage}
+      />
+      <div className={classes.cardBody}>
+        <PostLabel label={label} />
+        <Title order={3} className={classes.cardTitle}>
+          <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.cardLink}>
+            {post.title}
+          </Link>
+        </Title>
+        <Text c="dimmed" fz="sm" className={classes.cardExcerpt}>
+          {excerpt(post.content, LISTING_EXCERPT_LENGTH)}
+        </Text>
+        <Group gap="md" fz="xs" c="dimmed" className={classes.cardMeta}>
+          <Group gap={4} component="span">
+            <IconUser size={14} aria-hidden />
+            Admin
+          </Group>
+          <Group gap={4} component="span">
+            <IconCalendar size={14} aria-hidden />
+            <time dateTime={post.created_at}>{formatLocaleDate(post.created_at)}</time>
+          </Group>
+        </Group>
+      </div>
+    </article>
+  );
+}
+
+/** 'Featured' in the warm accent, 'Blog' in the quiet brand tint. */
+export function PostLabel({ label }: { label: 'Blog' | 'Featured' }) {
+  return label === 'Featured' ? (
+    <Badge variant="filled" color="accent.4" autoContrast radius="sm">
+      Featured
+    </Badge>
+  ) : (
+    <Badge variant="light" color="brand" radius="sm">
+      Blog
+    </Badge>
+  );
+}
+
+/** The card's shape while its post loads, so nothing moves when it arrives. */
+export function PostCardSkeleton() {
+  return (
+    <div className={classes.card} aria-hidden data-testid="post-card-skeleton">
+      <Skeleton className={classes.cardImage} style={{ aspectRatio: '640 / 360' }} radius={0} />
+      <div className={classes.cardBody}>
+        <Skeleton height={20} width={72} radius="sm" />
+        <Skeleton height={22} width="90%" />
+        <Skeleton height={22} width="60%" />
+        <Skeleton height={12} mt={4} />
+        <Skeleton height={12} />
+        <Skeleton height={12} width="70%" />
+        <Skeleton height={12} width={140} mt="sm" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Post } from '@contracts/blog/post';
+import { Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendar, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { blogQueries } from '@/api/blog';
+import { isApiError } from '@/api/client';
+import { SmartImage } from '@/components/smart-image';
+import { StatusMessage } from '@/components/status-message';
+import { PostBreadcrumb } from '@/features/blog/breadcrumb';
+import { LatestSidebar } from '@/features/blog/latest-sidebar';
+import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
+import { PostLabel } from '@/features/blog/post-card';
+import classes from '@/features/blog/post.module.css';
+import { formatLocaleDate } from '@/lib/format';
+import { sanitizeHtml } from '@/lib/html';
+import { providerUrl } from '@/lib/urls';
+
+
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** Header band, then the main column beside the latest-articles sidebar. */
+function PostLayout({ header, children, currentSlug }: { header: ReactNode; children: ReactNode; currentSlug?: string }) {
+  return (
+    <>
+      <Box className={classes.header}>
+        <Container size="lg">
+          <Stack gap="sm" maw={860}>
+            {header}
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" className={classes.layout}>
+        <div className={classes.main}>{children}</div>
+        <LatestSidebar currentSlug={currentSlug} />
+      </Container>
+    </>
+  );
+}
+
+function PostArticle({ post }: { post: Post }) {
+  return (
+    <PostLayout
+      currentSlug={post.slug}
+      header={
+        <>
+          <PostBreadcrumb current={post.title} />
+          <div>
+            <PostLabel label={post.is_featured ? 'Featured' : 'Blog'} />
+          </div>
+          <Title order={1} className={classes.title}>
+            {post.title}
+          </Title>
+          <Group gap="lg" c="dimmed" fz="sm">
+            <Group gap={6} component="span">
+              <IconUser size={16} aria-hidden />
+              By {post.author || 'Admin'}
+            </Group>
+            <Group gap={6} component="span">
+              <IconCalendar size={16} aria-hidden />
+              <time dateTime={post.created_at}>{formatLocaleDate(post.created_at)}</time>
+            </Group>
+          </Group>
+        </>
+      }
+    >
+      <article>
+        <SmartImage
+          src={providerUrl(post.thumbnail)}
+          alt=""
+          width={1200}
+          height={630}
+          fallbackSeed={post.title}
+          priority
+          className={classes.thumbnail}
+        />
+        <div
+          className={classes.content}
+          // Sanitised: the provider's HTML never reaches the DOM as sent.
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.content, { resolveImage: providerUrl }) }}
+        />
+        <Button component={Link} to="/blog" variant="light" leftSection={<IconArrowLeft size={18} aria-hidden />} mt="xl">
+          All articles
+        </Button>
+      </article>
+    </PostLayout>
+  );
+}
+
+/** 'Loading...' in the post's own layout (also the route's pending view). */
+export function PostLoading() {
+  return (
+    <PostLayout
+      header={
+        <>
+          <PostBreadcrumb current="Article" />
+          <Text fw={600} role="status">
+            Loading...
+          </Text>
+          <Skeleton height={44} width="80%" aria-hidden />
+          <Skeleton height={16} width={220} aria-hidden />
+        </>
+      }
+    >
+      <Stack gap="md" aria-hidden>
+        <Skeleton className={classes.thumbnail} style={{ aspectRatio: '1200 / 630' }} />
+        <Skeleton height={14} />
+        <Skeleton height={14} />
+        <Skeleton height={14} width="85%" />
+      </Stack>
+    </PostLayout>
+  );
+}
+
+function PostNotFound() {
+  return (
+    <PostLayout
+      header={
+        <>
+          <PostBreadcrumb current={POST_NOT_FOUND} />
+          <Title order={1} className={classes.title}>
+            {POST_NOT_FOUND}
+          </Title>
+        </>
+      }
+    >
+      <Stack align="flex-start" gap="md" py="lg">
+        <Text fz="lg">This article does not exist or has been moved. The latest articles are beside this message, or browse them all.</Text>
+        <Button component={Link} to="/blog" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          Back to the blog
+        </Button>
+      </Stack>
+    </PostLayout>
+  );
+}
+
+/** /blog/{slug}: the post, or the state it is in (loading, not found, failed). */
+export function PostPage({ slug }: { slug: string }) {
+  // The route's loader has just fetched (or revalidated) the post; a failure is retried from the button, not on mount.
+  const post = useQuery({ ...blogQueries.detail(slug), refetchOnMount: false, retryOnMount: false });
+
+  if (post.isPending) return <PostLoading />;
+  if (post.isError) {
+    if (isNotFound(post.error)) return <PostNotFound />;
+    return (
+      <PostLayout
+        header={
+          <>
+            <PostBreadcrumb current="Article" />
+            <Title order={1} className={classes.title}>
+              Blog post
+            </Title>
+          </>
+        }
+      >
+        <StatusMessage kind="error" message={POST_FAILED} onRetry={() => void post.refetch()} />
+      </PostLayout>
+    );
+  }
+  return <PostArticle post={post.data} />;
+}

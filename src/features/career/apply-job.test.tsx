@@ -1,0 +1,231 @@
+import { getCircularDetails } from '@contracts/career/get-circular-details';
+import type { Job } from '@contracts/career/job';
+import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, submitJob } from '@contracts/career/submit-job';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APPLICATION_FAILED, APPLICATION_SENT } from '@/features/career/apply-job';
+import { RESUME_UPLOADED } from '@/features/career/resume-dropzone';
+import { TOAST_DURATION, notify } from '@/lib/notify';
+import { createAppRouter } from '@/router';
+import { fixture } from '@/test/fixtures';
+import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
+import { renderRoute } from '@/test/render';
+
+const job: Job = fixture(getCircularDetails).data;
+const URL_PATH = '/career/apply-job/senior-laravel-developer';
+const APPLICANT = {
+  first_name: 'Nusrat',
+  last_name: 'Jahan',
+  phone: '+8801712345678',
+  email: 'nusrat@example.com',
+  summary: 'Six years of Laravel, two of them leading a team of four.',
+};
+const LABELS: Record<keyof typeof APPLICANT, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  phone: 'Phone',
+  email: 'Email',
+  summary: 'Summary',
+};
+
+const pdf = (size = 2048, name = 'resume.pdf') => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const toasts = () => [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent ?? '');
+const field = (name: keyof typeof APPLICANT) => screen.getByRole('textbox', { name: new RegExp(`^${LABELS[name]}`) });
+const resumeInput = () => screen.getByLabelText('Resume file') as HTMLInputElement;
+const uploadButton = () => screen.getByRole('button', { name: 'Upload resume' });
+
+async function openForm() {
+  const view = await renderRoute(URL_PATH);
+  await screen.findByRole('form', { name: 'Your application' });
+  // Files of any type reach the app, as a drop would: the app, not user-event, decides.
+  const user = userEvent.setup({ applyAccept: false });
+  const fill = async () => {
+    for (const [name, value] of Object.entries(APPLICANT)) {
+      await user.click(field(name as keyof typeof APPLICANT));
+      await user.paste(value);
+    }
+  };
+  return { ...view, user, fill };
+}
+
+describe('ApplicationForm', () => {
+  beforeAll(async () => {
+    const router = createAppRouter();
+    await router.loadRouteChunk(router.routesById['/career/apply-job/$slug']);
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
+  });
+
+  it('says which job the application is for, with labelled fields of the right types', async () => {
+    await openForm();
+
+    expect(screen.getByRole('heading', { level: 1, name: job.job_title })).toBeInTheDocument();
+    expect(screen.getByText('You are applying for')).toBeInTheDocument();
+    expect(field('email')).toHaveAttribute('type', 'email');
+    expect(field('phone')).toHaveAttribute('type', 'tel');
+    expect(field('summary').tagName).toBe('TEXTAREA');
+    expect(screen.getByText('Drag and drop your resume here')).toBeInTheDocument();
+    expect(uploadButton()).toHaveAccessibleDescription(/Resume.*PDF, DOC or DOCX, up to 2 MB/);
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  });
+
+  it('requires every field and the resume before sending anything', async () => {
+    const requests = captureRequests(submitJob);
+    const { user } = await openForm();
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    for (const message of [
+      'The first name field is required.',
+      'The last name field is required.',
+      'The phone field is required.',
+      'The email field is required.',
+      'The summary field is required.',
+      'The cv field is required.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it('opens the file dialog from the keyboard, through the button in the dropzone', async () => {
+    const { user } = await openForm();
+    const click = vi.spyOn(resumeInput(), 'click');
+
+    uploadButton().focus();
+    await user.keyboard('{Enter}');
+    expect(click).toHaveBeenCalledTimes(1);
+    await user.keyboard(' ');
+    expect(click).toHaveBeenCalledTimes(2);
+  });
+
+  it(`accepts a resume of exactly 2 MB and shows '${RESUME_UPLOADED}' with its name, which can be removed`, async () => {
+    const { user } = await openForm();
+
+    await user.upload(resumeInput(), pdf(RESUME_MAX_BYTES, 'exactly-2mb.pdf'));
+
+    const uploaded = await screen.findByText(RESUME_UPLOADED);
+    expect(uploaded.closest('[role="status"]')).toHaveTextContent('exactly-2mb.pdf');
+    await user.click(screen.getByRole('button', { name: 'Remove exactly-2mb.pdf' }));
+    expect(screen.queryByText(RESUME_UPLOADED)).toBeNull();
+  });
+
+  it(`refuses 2 MB and one byte with '${RESUME_TOO_LARGE}' and clears the file`, async () => {
+    const { user } = await openForm();
+    await user.upload(resumeInput(), pdf(2048, 'small.pdf'));
+    expect(await screen.findByText(RESUME_UPLOADED)).toBeInTheDocument();
+
+    await user.upload(resumeInput(), pdf(RESUME_MAX_BYTES + 1, 'too-big.pdf'));
+
+    expect(await screen.findByText(RESUME_TOO_LARGE)).toBeInTheDocument();
+    expect(screen.queryByText(RESUME_UPLOADED)).toBeNull();
+    expect(screen.queryByText(/small\.pdf|too-big\.pdf/)).toBeNull();
+    expect(resumeInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(resumeInput()).toHaveAccessibleDescription(new RegExp(RESUME_TOO_LARGE));
+  });
+
+  it('refuses a file that is not a PDF or Word document', async () => {
+    const { user } = await openForm();
+
+    await user.upload(resumeInput(), new File(['png'], 'photo.png', { type: 'image/png' }));
+
+    expect(await screen.findByText(RESUME_WRONG_TYPE)).toBeInTheDocument();
+    expect(screen.queryByText(RESUME_UPLOADED)).toBeNull();
+  });
+
+  it.each([
+    ['cv.doc', 'application/msword'],
+    ['cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['CV.PDF', ''],
+  ])('accepts %s', async (name, type) => {
+    const { user } = await openForm();
+
+    await user.upload(resumeInput(), new File(['doc'], name, { type }));
+
+    expect(await screen.findByText(RESUME_UPLOADED)).toBeInTheDocument();
+  });
+
+  it('sends all seven fields as multipart, keeps the file name, then clears the form with a toast', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const requests = captureRequests(submitJob);
+    const { user, fill } = await openForm();
+    await fill();
+    await user.upload(resumeInput(), pdf(4096, 'nusrat-jahan-cv.pdf'));
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const sent = requests[0]!;
+    expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    const form = sent.form!;
+    expect([...new Set(form.keys())].sort()).toEqual(['cv', 'email', 'first_name', 'job_id', 'last_name', 'phone', 'summary']);
+    for (const [name, value] of Object.entries(APPLICANT)) expect(form.get(name)).toBe(value);
+    expect(form.get('job_id')).toBe(String(job.id));
+    const cv = form.get('cv') as File;
+    expect(cv.name).toBe('nusrat-jahan-cv.pdf');
+    expect(cv.size).toBe(4096);
+
+    await waitFor(() => expect(toasts()).toContain(APPLICATION_SENT));
+    expect(success).toHaveBeenCalledWith(APPLICATION_SENT, { duration: TOAST_DURATION.form });
+    for (const name of Object.keys(APPLICANT)) expect(field(name as keyof typeof APPLICANT)).toHaveValue('');
+    expect(screen.queryByText(RESUME_UPLOADED)).toBeNull();
+  });
+
+  it("shows 'Submitting...' on a disabled button while the application is on its way", async () => {
+    replyNever(submitJob);
+    const { user, fill } = await openForm();
+    await fill();
+    await user.upload(resumeInput(), pdf());
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  });
+
+  it("puts the provider's 422 errors on their fields, the resume's on the dropzone, and keeps what was typed", async () => {
+    const error = vi.spyOn(notify, 'error');
+    const reply = fixture(submitJob, 422);
+    replyWith(submitJob, 422, reply);
+    const { user, fill } = await openForm();
+    await fill();
+    await user.upload(resumeInput(), pdf());
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText(reply.errors.email[0])).toBeInTheDocument();
+    expect(field('email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(reply.errors.cv[0])).toBeInTheDocument();
+    expect(resumeInput()).toHaveAttribute('aria-invalid', 'true');
+    const form = screen.getByRole('form', { name: 'Your application' });
+    expect(within(form).getByText(reply.message, { selector: '.mantine-Alert-message' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(reply.message, { duration: TOAST_DURATION.form });
+    for (const [name, value] of Object.entries(APPLICANT)) expect(field(name as keyof typeof APPLICANT)).toHaveValue(value);
+  });
+
+  it(`falls back to '${APPLICATION_FAILED}' inline and as a toast when the provider says nothing, keeping the form`, async () => {
+    replyNetworkError(submitJob);
+    const { user, fill } = await openForm();
+    await fill();
+    await user.upload(resumeInput(), pdf(2048, 'kept.pdf'));
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    const form = screen.getByRole('form', { name: 'Your application' });
+    expect(await within(form).findByText(APPLICATION_FAILED)).toBeInTheDocument();
+    await waitFor(() => expect(toasts()).toContain(APPLICATION_FAILED));
+    for (const [name, value] of Object.entries(APPLICANT)) expect(field(name as keyof typeof APPLICANT)).toHaveValue(value);
+    expect(screen.getByText(RESUME_UPLOADED).closest('[role="status"]')).toHaveTextContent('kept.pdf');
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  });
+
+  it('shows the closed state instead of the form after the deadline', async () => {
+    replyWith(getCircularDetails, 200, { data: { ...job, deadline: '2026-11-01' } });
+    await renderRoute(`/career/apply-job/${job.id}`);
+
+    expect(await screen.findByText('Applications closed')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Your application' })).toBeNull();
+  });
+});

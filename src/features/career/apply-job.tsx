@@ -1,0 +1,162 @@
+import type { Job } from '@contracts/career/job';
+import { JobApplication } from '@contracts/career/submit-job';
+import { Alert, Box, Button, Container, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { careerMutations } from '@/api/career';
+import { errorMessage, isApiError } from '@/api/client';
+import { CareerBreadcrumb } from '@/features/career/career-breadcrumb';
+import classes from '@/features/career/career.module.css';
+import { JobSummary } from '@/features/career/job-description';
+import { JobChips } from '@/features/career/job-facts';
+import { JobGate } from '@/features/career/job-gate';
+import { APPLICATIONS_CLOSED, isDeadlinePassed, jobSlug } from '@/features/career/jobs';
+import { ResumeDropzone } from '@/features/career/resume-dropzone';
+import { TOAST_DURATION, notify } from '@/lib/notify';
+
+export const APPLICATION_SENT = 'Application submitted successfully!';
+export const APPLICATION_FAILED = 'Failed to submit application. Please try again.';
+
+interface ApplicationValues {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  summary: string;
+  cv: File | null;
+  job_id: string | number;
+}
+
+/** The application: five labelled fields and the resume, sent as multipart with the job's id. */
+export function ApplicationForm({ job }: { job: Job }) {
+  const form = useForm<ApplicationValues>({
+    mode: 'controlled',
+    initialValues: { first_name: '', last_name: '', phone: '', email: '', summary: '', cv: null, job_id: job.id },
+    validate: schemaResolver(JobApplication, { sync: true }),
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const apply = useMutation(careerMutations.apply());
+
+  const submit = form.onSubmit((values) => {
+    if (!values.cv) return;
+    setFailure(null);
+    apply.mutate(
+      { ...values, cv: values.cv },
+      {
+        onSuccess: () => {
+          form.reset();
+          notify.success(APPLICATION_SENT, { duration: TOAST_DURATION.form });
+        },
+        onError: (error) => {
+          const message = errorMessage(error, APPLICATION_FAILED);
+          setFailure(message);
+          if (isApiError(error)) form.setErrors(error.firstFieldErrors());
+          notify.error(message, { duration: TOAST_DURATION.form });
+        },
+      },
+    );
+  });
+
+  const busy = apply.isPending;
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="application-title" className={classes.formCard}>
+      <Title order={2} id="application-title" className={classes.formTitle}>
+        Your application
+      </Title>
+      <Text c="dimmed" fz="sm" mb="lg">
+        All fields are required. We reply to every application within two weeks.
+      </Text>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput size="md" classNames={{ root: classes.field, wrapper: classes.field }} label="First name" autoComplete="given-name" withAsterisk disabled={busy} {...form.getInputProps('first_name')} />
+          <TextInput size="md" classNames={{ root: classes.field, wrapper: classes.field }} label="Last name" autoComplete="family-name" withAsterisk disabled={busy} {...form.getInputProps('last_name')} />
+          <TextInput size="md" classNames={{ root: classes.field, wrapper: classes.field }} label="Phone" type="tel" inputMode="tel" autoComplete="tel" withAsterisk disabled={busy} {...form.getInputProps('phone')} />
+          <TextInput size="md" classNames={{ root: classes.field, wrapper: classes.field }} label="Email" type="email" autoComplete="email" withAsterisk disabled={busy} {...form.getInputProps('email')} />
+        </SimpleGrid>
+        <Textarea
+          size="md"
+          classNames={{ root: classes.field, wrapper: classes.field }}
+          label="Summary"
+          description="A few lines about you and why this role fits you."
+          withAsterisk
+          rows={5}
+          disabled={busy}
+          {...form.getInputProps('summary')}
+        />
+        <ResumeDropzone
+          file={form.values.cv}
+          error={typeof form.errors.cv === 'string' ? form.errors.cv : undefined}
+          disabled={busy}
+          onChange={(file, problem) => {
+            form.setFieldValue('cv', file);
+            if (problem) form.setFieldError('cv', problem);
+            else form.clearFieldError('cv');
+          }}
+        />
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Button type="submit" size="md" disabled={busy} className={classes.submit}>
+          {busy ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function ApplyJob({ job }: { job: Job }) {
+  const closed = isDeadlinePassed(job.deadline);
+  const slug = jobSlug(job);
+  return (
+    <>
+      <Box className={classes.jobHeader}>
+        <Container size="lg">
+          <Stack gap="md">
+            <CareerBreadcrumb
+              crumbs={[
+                { label: 'Home', to: { to: '/' } },
+                { label: 'Career', to: { to: '/career' } },
+                { label: job.job_title, to: { to: '/career/job-description/$slug', params: { slug } } },
+                { label: 'Apply' },
+              ]}
+            />
+            <Text tt="uppercase" fw={700} fz="xs" lts={1.5} c="accent.3">
+              You are applying for
+            </Text>
+            <Title order={1} c="white" className={classes.jobTitle}>
+              {job.job_title}
+            </Title>
+            <JobChips job={job} inverted />
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" className={classes.jobLayout}>
+        <div className={classes.jobMain}>
+          {closed ? (
+            <Alert color="gray" variant="light" icon={<IconLock size={20} aria-hidden />} title={APPLICATIONS_CLOSED}>
+              <Stack gap="sm" align="flex-start">
+                <Text fz="sm">The deadline for this position has passed, so it no longer takes applications.</Text>
+                <Button variant="light" renderRoot={(props) => <Link to="/career" hash="open-positions" {...props} />}>
+                  See open positions
+                </Button>
+              </Stack>
+            </Alert>
+          ) : (
+            <ApplicationForm job={job} />
+          )}
+        </div>
+        <JobSummary job={job} showApply={false} />
+      </Container>
+    </>
+  );
+}
+
+/** /career/apply-job/{id or slug}. */
+export function ApplyJobPage({ param }: { param: string }) {
+  return <JobGate param={param}>{(job) => <ApplyJob job={job} />}</JobGate>;
+}

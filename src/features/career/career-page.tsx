@@ -1,0 +1,203 @@
+import type { Job } from '@contracts/career/job';
+import { Badge, Box, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBook,
+  IconBriefcase,
+  IconCoffee,
+  IconConfetti,
+  IconHeartbeat,
+  IconMail,
+  IconTrendingUp,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { careerQueries } from '@/api/career';
+import { IconArt } from '@/components/sections/icon-art';
+import { PageHero } from '@/components/sections/page-hero';
+import { SectionHeader } from '@/components/section-header';
+import { StatusMessage } from '@/components/status-message';
+import classes from '@/features/career/career.module.css';
+import { JobChips } from '@/features/career/job-facts';
+import { APPLICATIONS_CLOSED, CAREER_LOAD_FAILED, formatDeadline, isDeadlinePassed, jobSlug } from '@/features/career/jobs';
+
+export const NO_OPEN_POSITIONS = 'No open positions right now';
+
+const STATS = [
+  { value: '15+', label: 'Years building software' },
+  { value: '500+', label: 'Projects delivered' },
+  { value: '98%', label: 'Client satisfaction' },
+];
+
+const BENEFITS = [
+  { icon: IconConfetti, title: 'Festival bonuses', text: 'Two festival bonuses a year, on top of a competitive salary.' },
+  { icon: IconTrendingUp, title: 'Yearly review', text: 'A salary review every year and a bonus tied to your results.' },
+  { icon: IconHeartbeat, title: 'Health insurance', text: 'Cover for you and your family from your first month.' },
+  { icon: IconBook, title: 'Learning budget', text: 'Paid training, conference tickets and certification exams.' },
+  { icon: IconCoffee, title: 'Lunch and snacks', text: 'Lunch and evening snacks at our Banani office, every working day.' },
+  { icon: IconUsersGroup, title: 'Real mentoring', text: 'Senior people who review your work and help you grow.' },
+];
+
+function CareerHero() {
+  return (
+    <PageHero
+      eyebrow="Career"
+      title="Build your career with ITBD"
+      subtitle="Join designers, developers and marketers who have shipped 500+ projects for businesses in Bangladesh and abroad."
+      breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Career' }]}
+      actions={
+        <Button size="md" color="accent.4" autoContrast renderRoot={(props) => <a href="#open-positions" {...props} />}>
+          See open positions
+        </Button>
+      }
+      visual={<IconArt icon={IconBriefcase} caption="Careers" title="Join us" />}
+    />
+  );
+}
+
+function CareerStats() {
+  return (
+    <Container size="lg" className={classes.statsWrap}>
+      <ul className={classes.stats} aria-label="ITBD in numbers">
+        {STATS.map((stat) => (
+          <li key={stat.label}>
+            <Text component="span" className={classes.statValue}>
+              {stat.value}
+            </Text>
+            <Text component="span" fz="sm" c="dimmed">
+              {stat.label}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}
+
+function CareerBenefits() {
+  return (
+    <Box component="section" aria-labelledby="career-benefits" className={classes.section}>
+      <Container size="lg">
+        <SectionHeader eyebrow="Why ITBD" title="Benefits of working with us" subtitle="What we offer everyone on the team, from interns to leads." id="career-benefits" />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <div key={title} className={classes.benefit}>
+              <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden className={classes.benefitIcon}>
+                <Icon size={26} stroke={1.6} />
+              </ThemeIcon>
+              <Title order={3} fz="lg">
+                {title}
+              </Title>
+              <Text c="dimmed" fz="sm" className={classes.benefitText}>
+                {text}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+function JobCard({ job }: { job: Job }) {
+  const slug = jobSlug(job);
+  const closed = isDeadlinePassed(job.deadline);
+  return (
+    <li className={classes.jobCard}>
+      <Stack gap={10} className={classes.jobCardText}>
+        <Title order={3} className={classes.jobCardTitle}>
+          <Link to="/career/job-description/$slug" params={{ slug }}>
+            {job.job_title}
+          </Link>
+        </Title>
+        <JobChips job={job} />
+        {job.deadline && (
+          <Text fz="sm" c="dimmed">
+            Apply by <time dateTime={job.deadline}>{formatDeadline(job.deadline)}</time>
+          </Text>
+        )}
+      </Stack>
+      <Group gap="sm" className={classes.jobCardActions}>
+        <Button variant="default" renderRoot={(props) => <Link to="/career/job-description/$slug" params={{ slug }} {...props} />}>
+          View details
+          <span className="visually-hidden">: {job.job_title}</span>
+        </Button>
+        {closed ? (
+          <Badge color="gray" variant="light" size="lg" radius="sm">
+            {APPLICATIONS_CLOSED}
+          </Badge>
+        ) : (
+          <Button renderRoot={(props) => <Link to="/career/apply-job/$slug" params={{ slug }} {...props} />}>
+            Apply Now
+            <span className="visually-hidden">: {job.job_title}</span>
+          </Button>
+        )}
+      </Group>
+    </li>
+  );
+}
+
+function OpenPositions() {
+  const jobs = useQuery(careerQueries.list());
+  return (
+    <Box component="section" id="open-positions" aria-labelledby="open-positions-title" className={`${classes.section} ${classes.tinted}`}>
+      <Container size="lg">
+        <SectionHeader eyebrow="Join the team" title="Open Positions" subtitle="Find the role that fits you and apply in a few minutes." id="open-positions-title" />
+        {jobs.isPending ? (
+          <Stack gap="md">
+            <Text ta="center" c="dimmed" role="status">
+              loading...
+            </Text>
+            <ul className={classes.jobList} aria-hidden>
+              {Array.from({ length: 3 }, (_, index) => (
+                <li key={index} className={classes.jobCard} data-testid="job-skeleton">
+                  <Stack gap={10} className={classes.jobCardText}>
+                    <Skeleton height={24} width="50%" />
+                    <Skeleton height={26} width="80%" />
+                    <Skeleton height={14} width={160} />
+                  </Stack>
+                  <Skeleton height={36} width={220} />
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        ) : jobs.isError ? (
+          <StatusMessage kind="error" message={CAREER_LOAD_FAILED} onRetry={() => void jobs.refetch()} />
+        ) : jobs.data.length === 0 ? (
+          <StatusMessage
+            kind="empty"
+            message={NO_OPEN_POSITIONS}
+            action={
+              <Stack gap="sm" align="center">
+                <Text c="dimmed" maw={480}>
+                  We are always glad to meet good people. Send us your CV through the contact page and we will reach out when a role opens.
+                </Text>
+                <Button leftSection={<IconMail size={18} aria-hidden />} renderRoot={(props) => <Link to="/contact" {...props} />}>
+                  Send us your CV
+                </Button>
+              </Stack>
+            }
+          />
+        ) : (
+          <ul className={classes.jobList}>
+            {jobs.data.map((job) => (
+              <JobCard key={job.id} job={job} />
+            ))}
+          </ul>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+/** /career: why join, then the open positions from the provider. */
+export function CareerPage() {
+  return (
+    <>
+      <CareerHero />
+      <CareerStats />
+      <CareerBenefits />
+      <OpenPositions />
+    </>
+  );
+}

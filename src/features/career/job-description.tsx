@@ -1,0 +1,108 @@
+import type { Job } from '@contracts/career/job';
+import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconCalendarEvent, IconCash, IconClockHour9, IconLock, IconSchool } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { CareerBreadcrumb } from '@/features/career/career-breadcrumb';
+import classes from '@/features/career/career.module.css';
+import { JobChips } from '@/features/career/job-facts';
+import { JobGate } from '@/features/career/job-gate';
+import { APPLICATIONS_CLOSED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline, isDeadlinePassed, jobSlug } from '@/features/career/jobs';
+import { sanitizeHtml } from '@/lib/html';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className={classes.fact}>
+      <dt>
+        <span className={classes.factIcon} aria-hidden>
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Salary, experience, schedule and deadline, with the way to apply (or word that applications are closed). */
+export function JobSummary({ job, showApply = true }: { job: Job; showApply?: boolean }) {
+  const closed = isDeadlinePassed(job.deadline);
+  return (
+    <aside className={classes.summary} aria-labelledby="job-summary">
+      <Title order={2} id="job-summary" className={classes.summaryTitle}>
+        Job summary
+      </Title>
+      <dl className={classes.facts}>
+        <Fact icon={<IconCash size={20} />} label="Salary">
+          {job.salary_range || 'Negotiable'}
+        </Fact>
+        <Fact icon={<IconSchool size={20} />} label="Experience">
+          {job.experience || DEFAULT_EXPERIENCE}
+        </Fact>
+        <Fact icon={<IconClockHour9 size={20} />} label="Schedule">
+          {JOB_SCHEDULE}
+        </Fact>
+        {job.deadline && (
+          <Fact icon={<IconCalendarEvent size={20} />} label="Application deadline">
+            <time dateTime={job.deadline}>{formatDeadline(job.deadline)}</time>
+          </Fact>
+        )}
+      </dl>
+      {showApply &&
+        (closed ? (
+          <Alert color="gray" variant="light" icon={<IconLock size={20} aria-hidden />} title={APPLICATIONS_CLOSED}>
+            The deadline for this position has passed.
+          </Alert>
+        ) : (
+          <Button
+            fullWidth
+            size="md"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+            renderRoot={(props) => <Link to="/career/apply-job/$slug" params={{ slug: jobSlug(job) }} {...props} />}
+          >
+            Apply for this position
+          </Button>
+        ))}
+    </aside>
+  );
+}
+
+function JobDescription({ job }: { job: Job }) {
+  return (
+    <>
+      <Box className={classes.jobHeader}>
+        <Container size="lg">
+          <Stack gap="md">
+            <CareerBreadcrumb crumbs={[{ label: 'Home', to: { to: '/' } }, { label: 'Career', to: { to: '/career' } }, { label: job.job_title }]} />
+            <Title order={1} c="white" className={classes.jobTitle}>
+              {job.job_title}
+            </Title>
+            <JobChips job={job} inverted />
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" className={classes.jobLayout}>
+        <article className={classes.jobMain} aria-labelledby="job-description-title">
+          <Title order={2} id="job-description-title" className={classes.descriptionTitle}>
+            Job description
+          </Title>
+          {job.description ? (
+            <div
+              className={classes.prose}
+              // Sanitised: the provider's HTML never reaches the DOM as sent.
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(job.description) }}
+            />
+          ) : (
+            <Text c="dimmed">The details of this position will be shared at the interview.</Text>
+          )}
+        </article>
+        <JobSummary job={job} />
+      </Container>
+    </>
+  );
+}
+
+/** /career/job-description/{id or slug}. */
+export function JobDescriptionPage({ param }: { param: string }) {
+  return <JobGate param={param}>{(job) => <JobDescription job={job} />}</JobGate>;
+}

@@ -1,0 +1,100 @@
+import type { Job } from '@contracts/career/job';
+import { Box, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { careerQueries } from '@/api/career';
+import { isApiError } from '@/api/client';
+import { StatusMessage } from '@/components/status-message';
+import { CareerBreadcrumb } from '@/features/career/career-breadcrumb';
+import classes from '@/features/career/career.module.css';
+import { CAREER_LOAD_FAILED, isJobId, resolveJobId } from '@/features/career/jobs';
+
+export const JOB_NOT_FOUND = 'Job not found';
+
+function StateFrame({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <>
+      <Box className={classes.jobHeader}>
+        <Container size="lg">
+          <Stack gap="md">
+            <CareerBreadcrumb crumbs={[{ label: 'Home', to: { to: '/' } }, { label: 'Career', to: { to: '/career' } }, { label: title ?? 'Job' }]} />
+            {title ? (
+              <Title order={1} c="white">
+                {title}
+              </Title>
+            ) : (
+              <Skeleton height={44} width="60%" aria-hidden />
+            )}
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" py={48}>
+        {children}
+      </Container>
+    </>
+  );
+}
+
+/** The job page's loading view (also the route's pending view). */
+export function JobLoading() {
+  return (
+    <StateFrame>
+      <Stack gap="md">
+        <Text fw={600} role="status">
+          loading...
+        </Text>
+        <Skeleton height={16} aria-hidden />
+        <Skeleton height={16} aria-hidden />
+        <Skeleton height={16} width="70%" aria-hidden />
+      </Stack>
+    </StateFrame>
+  );
+}
+
+function JobNotFound() {
+  return (
+    <StateFrame title={JOB_NOT_FOUND}>
+      <Stack align="flex-start" gap="md">
+        <Text fz="lg">This position does not exist or is no longer published. Have a look at the positions that are open now.</Text>
+        <Button component={Link} to="/career" hash="open-positions" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          See open positions
+        </Button>
+      </Stack>
+    </StateFrame>
+  );
+}
+
+/**
+ * Finds the job a route parameter names (its id, or a slug matched against the
+ * job list) and renders `children` with it, or the state it is in instead:
+ * loading, not found, or failed.
+ */
+export function JobGate({ param, children }: { param: string; children: (job: Job) => ReactNode }) {
+  const needsList = !isJobId(param);
+  // The route's loader has just fetched (or revalidated) both; a failure is retried from the button, not on mount.
+  const list = useQuery({ ...careerQueries.list(), enabled: needsList, refetchOnMount: false, retryOnMount: false });
+  const id = resolveJobId(param, list.data);
+  const circular = useQuery({ ...careerQueries.circular(id ?? ''), enabled: id !== null, refetchOnMount: false, retryOnMount: false });
+
+  if (needsList && list.isPending) return <JobLoading />;
+  if (needsList && list.isError) {
+    return (
+      <StateFrame title="Open position">
+        <StatusMessage kind="error" message={CAREER_LOAD_FAILED} onRetry={() => void list.refetch()} />
+      </StateFrame>
+    );
+  }
+  if (id === null) return <JobNotFound />;
+  if (circular.isPending) return <JobLoading />;
+  if (circular.isError) {
+    if (isApiError(circular.error) && circular.error.status === 404) return <JobNotFound />;
+    return (
+      <StateFrame title="Open position">
+        <StatusMessage kind="error" message={CAREER_LOAD_FAILED} onRetry={() => void circular.refetch()} />
+      </StateFrame>
+    );
+  }
+  return children(circular.data);
+}

@@ -1,0 +1,130 @@
+import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, hasResumeExtension } from '@contracts/career/submit-job';
+import { ActionIcon, Button, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconCircleCheck, IconFileUpload, IconX } from '@tabler/icons-react';
+import { useId } from 'react';
+import classes from '@/features/career/career.module.css';
+
+/** What the file dialog offers; the rules themselves are checked in `checkResume`. */
+const ACCEPT = {
+  'application/pdf': ['.pdf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+};
+
+export const RESUME_UPLOADED = 'File uploaded successfully!';
+
+/** SPEC §5: .pdf, .doc or .docx of at most 2 MB; the message to show, or null when the file is fine. */
+export function checkResume(file: File): string | null {
+  if (file.size > RESUME_MAX_BYTES) return RESUME_TOO_LARGE;
+  if (!hasResumeExtension(file.name)) return RESUME_WRONG_TYPE;
+  return null;
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+interface ResumeDropzoneProps {
+  file: File | null;
+  error?: string;
+  disabled?: boolean;
+  /** A file that passed the rules, or null when it was removed or refused. */
+  onChange: (file: File | null, error: string | null) => void;
+}
+
+/**
+ * The resume field: drop a file, or click the area or its button (Enter or
+ * Space from the keyboard) to open the file dialog. A refused file is cleared
+ * and the reason shown under the field.
+ */
+export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzoneProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  const take = (candidate: File | undefined) => {
+    if (!candidate) return;
+    const problem = checkResume(candidate);
+    onChange(problem ? null : candidate, problem);
+  };
+  const refuse = (rejections: FileRejection[]) => {
+    const rejected = rejections[0];
+    if (!rejected) return;
+    onChange(null, checkResume(rejected.file) ?? rejected.errors[0]?.message ?? RESUME_WRONG_TYPE);
+  };
+
+  return (
+    <div className={classes.resumeField}>
+      <Text component="span" id={labelId} fw={600} fz="sm" className={classes.resumeLabel}>
+        Resume{' '}
+        <Text component="span" className={classes.errorText} aria-hidden>
+          *
+        </Text>
+      </Text>
+      {/*
+        The drop area itself is for the mouse; keyboard and screen-reader users get a real
+        button inside it, whose click opens the file dialog. A focusable drop area around
+        the hidden input would nest one control in another.
+      */}
+      <Dropzone
+        onDrop={(files) => take(files[0])}
+        onReject={refuse}
+        accept={ACCEPT}
+        multiple={false}
+        disabled={disabled}
+        activateOnKeyboard={false}
+        enablePointerEvents
+        className={classes.dropzone}
+        data-error={error ? true : undefined}
+        inputProps={{
+          'aria-label': 'Resume file',
+          name: 'cv',
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
+        }}
+      >
+        <div className={classes.dropzoneInner}>
+          <IconFileUpload size={40} stroke={1.4} aria-hidden className={classes.dropzoneIcon} />
+          <div className={classes.dropzoneText}>
+            <Text fw={600}>Drag and drop your resume here</Text>
+            <Text fz="sm" c="dimmed" id={hintId}>
+              PDF, DOC or DOCX, up to 2 MB
+            </Text>
+          </div>
+          <Button
+            type="button"
+            variant="light"
+            disabled={disabled}
+            aria-describedby={error ? `${labelId} ${hintId} ${errorId}` : `${labelId} ${hintId}`}
+            className={classes.dropzoneButton}
+          >
+            Upload resume
+          </Button>
+        </div>
+      </Dropzone>
+      {error && (
+        <Text id={errorId} className={classes.errorText} fz="sm" mt={6} role="alert">
+          {error}
+        </Text>
+      )}
+      {file && !error && (
+        <div className={classes.uploaded} role="status">
+          <IconCircleCheck size={22} aria-hidden className={classes.uploadedIcon} />
+          <div className={classes.uploadedText}>
+            <Text fw={600} c="green.9" fz="sm">
+              {RESUME_UPLOADED}
+            </Text>
+            <Text fz="sm" className={classes.fileName}>
+              {file.name} <Text span c="dimmed" fz="xs">({formatSize(file.size)})</Text>
+            </Text>
+          </div>
+          <ActionIcon variant="subtle" color="gray" size={44} aria-label={`Remove ${file.name}`} onClick={() => onChange(null, null)} disabled={disabled}>
+            <IconX size={20} aria-hidden />
+          </ActionIcon>
+        </div>
+      )}
+    </div>
+  );
+}

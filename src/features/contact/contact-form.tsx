@@ -1,0 +1,97 @@
+import { ContactRequest } from '@contracts/contact/send-contact';
+import { Alert, Button, SimpleGrid, Stack, TextInput, Textarea, Title, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, isApiError } from '@/api/client';
+import { formMutations } from '@/api/forms';
+import classes from '@/features/contact/contact.module.css';
+
+/** SPEC §8: the contact form's fallbacks when the server says nothing. */
+export const CONTACT_SENT = 'Message sent successfully!';
+export const CONTACT_FAILED = 'Failed to send message. Please try again.';
+
+interface ContactValues {
+  name: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+type Outcome = { kind: 'success' | 'error'; message: string };
+
+/** Digits and one leading plus: what a phone number is made of (SPEC §5, §9). */
+export const phoneCharacters = (value: string) => value.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+
+/** The message form: idle, sending, then a green or red message under it. */
+export function ContactForm() {
+  const form = useForm<ContactValues>({
+    mode: 'controlled',
+    initialValues: { name: '', phone: '', subject: '', message: '' },
+    validate: schemaResolver(ContactRequest, { sync: true }),
+  });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const send = useMutation(formMutations.contact());
+
+  const submit = form.onSubmit((values) => {
+    setOutcome(null);
+    send.mutate(values, {
+      onSuccess: (reply) => {
+        form.reset();
+        setOutcome({ kind: 'success', message: reply.message || CONTACT_SENT });
+      },
+      onError: (error) => {
+        if (isApiError(error)) form.setErrors(error.firstFieldErrors());
+        setOutcome({ kind: 'error', message: errorMessage(error, CONTACT_FAILED) });
+      },
+    });
+  });
+
+  const phone = form.getInputProps('phone');
+  const busy = send.isPending;
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="contact-form-title" className={classes.card}>
+      <Title order={2} id="contact-form-title" className={classes.cardTitle}>
+        Send us a message
+      </Title>
+      <Text c="dimmed" fz="sm" mb="lg">
+        Tell us what you need; we answer within one working day.
+      </Text>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput size="md" classNames={{ root: classes.field, wrapper: classes.field }} label="Name" autoComplete="name" withAsterisk disabled={busy} {...form.getInputProps('name')} />
+          <TextInput
+            size="md"
+            classNames={{ root: classes.field, wrapper: classes.field }}
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            pattern="\+?[0-9]{10,15}"
+            autoComplete="tel"
+            placeholder="01712345678"
+            withAsterisk
+            disabled={busy}
+            {...phone}
+            onChange={(event) => form.setFieldValue('phone', phoneCharacters(event.currentTarget.value))}
+          />
+        </SimpleGrid>
+        <TextInput size="md" classNames={{ root: classes.field, wrapper: classes.field }} label="Subject" description="Optional" disabled={busy} {...form.getInputProps('subject')} />
+        <Textarea size="md" classNames={{ root: classes.field, wrapper: classes.field }} label="Message" withAsterisk rows={6} disabled={busy} {...form.getInputProps('message')} />
+        {outcome?.kind === 'success' && (
+          <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} role="status" classNames={{ message: classes.successText }}>
+            {outcome.message}
+          </Alert>
+        )}
+        {outcome?.kind === 'error' && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert" classNames={{ message: classes.errorText }}>
+            {outcome.message}
+          </Alert>
+        )}
+        <Button type="submit" size="md" disabled={busy} leftSection={<IconSend size={18} aria-hidden />} className={classes.submit}>
+          {busy ? 'Sending...' : 'Send Message'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

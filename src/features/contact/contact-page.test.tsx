@@ -1,0 +1,233 @@
+import { sendContact } from '@contracts/contact/send-contact';
+import { getWebsiteSettings } from '@contracts/settings/get-website-settings';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_FAILED, CONTACT_SENT } from '@/features/contact/contact-form';
+import { mapEmbedUrl, mapLinkUrl } from '@/features/contact/contact-map';
+import { activeSocialLinks } from '@/lib/site';
+import { createAppRouter } from '@/router';
+import { fixture } from '@/test/fixtures';
+import { captureRequests, replyNetworkError, replyNever, replyWith, server } from '@/test/msw';
+import { renderRoute } from '@/test/render';
+
+const settings = fixture(getWebsiteSettings).data;
+const MESSAGE = { name: 'Rahim Uddin', phone: '01712345678', subject: 'New website', message: 'We need a shop for our tailoring business.' };
+const LABELS = { name: 'Name', phone: 'Phone', subject: 'Subject', message: 'Message' } as const;
+
+const form = () => screen.getByRole('form', { name: 'Send us a message' });
+const field = (name: keyof typeof MESSAGE) => within(form()).getByRole('textbox', { name: new RegExp(`^${LABELS[name]}`) });
+
+async function openContact() {
+  const view = await renderRoute('/contact');
+  await screen.findByRole('form', { name: 'Send us a message' });
+  const fill = async (values: Partial<typeof MESSAGE> = MESSAGE) => {
+    for (const [name, value] of Object.entries(values)) {
+      await view.user.click(field(name as keyof typeof MESSAGE));
+      await view.user.paste(value);
+    }
+  };
+  const send = () => view.user.click(within(form()).getByRole('button', { name: 'Send Message' }));
+  return { ...view, fill, send };
+}
+
+describe('ContactPage', () => {
+  beforeAll(async () => {
+    const router = createAppRouter();
+    await router.loadRouteChunk(router.routesById['/contact']);
+  });
+
+  it('shows the breadcrumb, the contact details as links and the social links', async () => {
+    await openContact();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(breadcrumb).getByText('Contact Us')).toHaveAttribute('aria-current', 'page');
+
+    const info = screen.getByRole('region', { name: 'Get in touch' });
+    expect(await within(info).findByRole('link', { name: settings.email1 })).toHaveAttribute('href', `mailto:${settings.email1}`);
+    expect(within(info).getByRole('link', { name: settings.phone1 })).toHaveAttribute('href', `tel:${settings.phone1}`);
+    expect(within(info).getByText(settings.address)).toBeInTheDocument();
+    for (const link of activeSocialLinks()) {
+      expect(within(info).getByRole('link', { name: `${link.label} (opens in a new tab)` })).toHaveAttribute('href', link.href);
+    }
+    expect(document.title).toBe('Contact Us — ITBD');
+  });
+
+  it('shows placeholders while the contact details load', async () => {
+    replyNever(getWebsiteSettings);
+    await openContact();
+
+    expect(within(screen.getByRole('region', { name: 'Get in touch' })).getByRole('status', { name: 'Loading contact details' })).toBeInTheDocument();
+  });
+
+  it('requires the name, a valid phone number and the message, but not the subject', async () => {
+    const requests = captureRequests(sendContact);
+    const { fill, send } = await openContact();
+
+    await send();
+    expect(await within(form()).findByText('The name field is required.')).toBeInTheDocument();
+    expect(within(form()).getByText('The phone field is required.')).toBeInTheDocument();
+    expect(within(form()).getByText('The message field is required.')).toBeInTheDocument();
+    expect(within(form()).queryByText(/subject field/)).toBeNull();
+
+    await fill({ phone: '12345' });
+    await send();
+    expect(await within(form()).findByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('takes the phone number as a numeric input and keeps only digits and a leading plus', async () => {
+    const { user } = await openContact();
+
+    const phone = field('phone');
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    expect(phone).toHaveAttribute('pattern');
+    await user.type(phone, '+880 17-12ab345678');
+    expect(phone).toHaveValue('+8801712345678');
+  });
+
+  it("sends the message, shows the server's message in green and clears the fields", async () => {
+    const requests = captureRequests(sendContact);
+    const { fill, send } = await openContact();
+    await fill();
+
+    await send();
+
+    const reply = fixture(sendContact);
+    const status = await within(form()).findByRole('status');
+    expect(status).toHaveTextContent(reply.message);
+    expect(status.getAttribute('style')).toMatch(/green/);
+    expect(requests[0]!.json).toEqual(MESSAGE);
+    for (const name of Object.keys(MESSAGE)) expect(field(name as keyof typeof MESSAGE)).toHaveValue('');
+  });
+
+  it(`says '${CONTACT_SENT}' when the server sends no message`, async () => {
+    replyWith(sendContact, 200, { success: true });
+    const { fill, send } = await openContact();
+    await fill();
+
+    await send();
+
+    expect(await within(form()).findByRole('status')).toHaveTextContent(CONTACT_SENT);
+  });
+
+  it("shows 'Sending...' on a disabled button while the message is on its way", async () => {
+    replyNever(sendContact);
+    const { fill, send } = await openContact();
+    await fill();
+
+    await send();
+
+    expect(await within(form()).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+  });
+
+  it("shows the server's error in red and keeps the fields", async () => {
+    replyWith(sendContact, 500, { message: 'Mail server is down.' });
+    const { fill, send } = await openContact();
+    await fill();
+
+    await send();
+
+    const alert = await within(form()).findByRole('alert');
+    expect(alert).toHaveTextContent('Mail server is down.');
+    expect(alert.getAttribute('style')).toMatch(/red/);
+    for (const [name, value] of Object.entries(MESSAGE)) expect(field(name as keyof typeof MESSAGE)).toHaveValue(value);
+  });
+
+  it(`falls back to '${CONTACT_FAILED}' when no reply comes`, async () => {
+    replyNetworkError(sendContact);
+    const { fill, send } = await openContact();
+    await fill();
+
+    await send();
+
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(CONTACT_FAILED);
+    expect(field('message')).toHaveValue(MESSAGE.message);
+  });
+
+  it("puts the provider's 422 errors on their fields", async () => {
+    const reply = fixture(sendContact, 422);
+    replyWith(sendContact, 422, reply);
+    const { fill, send } = await openContact();
+    await fill();
+
+    await send();
+
+    expect(await within(form()).findByText(reply.errors.name[0])).toBeInTheDocument();
+    expect(field('name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form()).getByText(reply.errors.phone[0])).toBeInTheDocument();
+    expect(field('phone')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('ContactMap', () => {
+  let observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+
+  beforeEach(() => {
+    observed = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observed.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const mapRegion = () => screen.getByRole('region', { name: 'Find our office' });
+  const scrollNear = async () => {
+    await waitFor(() => expect(observed.length).toBeGreaterThan(0));
+    await act(async () => {
+      for (const callback of observed) callback([{ isIntersecting: true }]);
+    });
+  };
+
+  it('waits until the reader is near, then loads the embed lazily with a title', async () => {
+    server.use(http.head('https://maps.google.com/maps', () => new HttpResponse(null, { status: 200 })));
+    await renderRoute('/contact');
+    await within(mapRegion()).findByText(settings.address);
+    expect(mapRegion().querySelector('iframe')).toBeNull();
+
+    await scrollNear();
+
+    const frame = await within(mapRegion()).findByTitle(`Map of our office: ${settings.address}`);
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame).toHaveAttribute('src', mapEmbedUrl(settings.address));
+    expect(within(mapRegion()).getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', mapLinkUrl(settings.address));
+  });
+
+  it('uses the map URL from the settings when there is one', async () => {
+    const embed = 'https://www.google.com/maps/embed?pb=itbd-office';
+    replyWith(getWebsiteSettings, 200, { data: { ...fixture(getWebsiteSettings).data, map_embed_url: embed } });
+    server.use(http.head('https://www.google.com/maps/embed', () => new HttpResponse(null, { status: 200 })));
+    await renderRoute('/contact');
+    await within(mapRegion()).findByText(settings.address);
+
+    await scrollNear();
+
+    expect(await within(mapRegion()).findByTitle(/Map of our office/)).toHaveAttribute('src', embed);
+  });
+
+  it('keeps the drawn map, the address and the Google Maps link when the map cannot load', async () => {
+    server.use(http.head('https://maps.google.com/maps', () => HttpResponse.error()));
+    await renderRoute('/contact');
+    await within(mapRegion()).findByText(settings.address);
+
+    await scrollNear();
+
+    expect(await within(mapRegion()).findByText('The interactive map could not be loaded.')).toBeInTheDocument();
+    expect(mapRegion().querySelector('iframe')).toBeNull();
+    expect(within(mapRegion()).getByRole('link', { name: /Open in Google Maps/ })).toBeInTheDocument();
+  });
+});

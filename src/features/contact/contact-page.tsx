@@ -1,0 +1,170 @@
+import { ActionIcon, Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBrandYoutube,
+  IconClock,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { settingsQueries } from '@/api/settings';
+import { PageHero } from '@/components/sections/page-hero';
+import { SectionHeader } from '@/components/section-header';
+import { StatusMessage } from '@/components/status-message';
+import { ContactForm } from '@/features/contact/contact-form';
+import { ContactMap, OFFICE_ADDRESS } from '@/features/contact/contact-map';
+import classes from '@/features/contact/contact.module.css';
+import { type SocialLink, activeSocialLinks } from '@/lib/site';
+
+const SOCIAL_ICONS: Record<SocialLink['network'], typeof IconBrandFacebook> = {
+  facebook: IconBrandFacebook,
+  linkedin: IconBrandLinkedin,
+  youtube: IconBrandYoutube,
+  x: IconBrandX,
+  instagram: IconBrandInstagram,
+};
+
+/** No illustration here: on a phone the details and the form come straight after the heading. */
+function ContactHero() {
+  return (
+    <PageHero
+      eyebrow="Contact"
+      title="Contact Us"
+      subtitle="Have a project in mind or a question about our services? Send a message, call or visit us in Banani."
+      breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Contact Us' }]}
+    />
+  );
+}
+
+function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className={classes.infoRow}>
+      <span className={classes.infoIcon} aria-hidden>
+        {icon}
+      </span>
+      <div className={classes.infoText}>
+        <Text fz="xs" fw={700} tt="uppercase" lts={0.8} c="dimmed">
+          {label}
+        </Text>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+function ContactInfo() {
+  const settings = useQuery(settingsQueries.website());
+  const data = settings.data;
+  return (
+    <section className={`${classes.card} ${classes.infoCard}`} aria-labelledby="contact-info-title">
+      <Title order={2} id="contact-info-title" className={classes.cardTitle}>
+        Get in touch
+      </Title>
+      <Text c="dimmed" fz="sm" mb="lg">
+        Reach us directly; we are in the office Saturday to Thursday.
+      </Text>
+      {settings.isPending ? (
+        <Stack gap="lg" aria-label="Loading contact details" role="status">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Group key={index} gap="md" wrap="nowrap" aria-hidden>
+              <Skeleton height={44} width={44} radius="md" />
+              <Stack gap={6} style={{ flex: 1 }}>
+                <Skeleton height={10} width={60} />
+                <Skeleton height={14} width="80%" />
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      ) : settings.isError ? (
+        <StatusMessage kind="error" message="Failed to load contact details." onRetry={() => void settings.refetch()} />
+      ) : (
+        <ul className={classes.infoList}>
+          {data?.email1 && (
+            <InfoRow icon={<IconMail size={20} />} label="Email">
+              <a href={`mailto:${data.email1}`} className={classes.infoLink}>
+                {data.email1}
+              </a>
+            </InfoRow>
+          )}
+          {data?.phone1 && (
+            <InfoRow icon={<IconPhone size={20} />} label="Phone">
+              <a href={`tel:${data.phone1.replace(/[^\d+]/g, '')}`} className={classes.infoLink}>
+                {data.phone1}
+              </a>
+            </InfoRow>
+          )}
+          <InfoRow icon={<IconMapPin size={20} />} label="Address">
+            <Text component="address" className={classes.address}>
+              {data?.address || OFFICE_ADDRESS}
+            </Text>
+          </InfoRow>
+          {data?.office_time && (
+            <InfoRow icon={<IconClock size={20} />} label="Office hours">
+              <Text>{data.office_time}</Text>
+            </InfoRow>
+          )}
+        </ul>
+      )}
+      <div className={classes.social}>
+        <Text fz="xs" fw={700} tt="uppercase" lts={0.8} c="dimmed" mb={8} id="contact-social">
+          Follow us
+        </Text>
+        <Group gap="sm" component="ul" aria-labelledby="contact-social" className={classes.socialList}>
+          {activeSocialLinks().map((link) => {
+            const Icon = SOCIAL_ICONS[link.network];
+            return (
+              <li key={link.network}>
+                <ActionIcon
+                  component="a"
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size={44}
+                  radius="md"
+                  variant="light"
+                  aria-label={`${link.label} (opens in a new tab)`}
+                >
+                  <Icon size={22} aria-hidden />
+                </ActionIcon>
+              </li>
+            );
+          })}
+        </Group>
+      </div>
+    </section>
+  );
+}
+
+function ContactMapSection() {
+  const settings = useQuery(settingsQueries.website());
+  const address = settings.data?.address || OFFICE_ADDRESS;
+  return (
+    <Box component="section" aria-labelledby="contact-map-title" className={`${classes.section} ${classes.tinted}`}>
+      <Container size="lg">
+        <SectionHeader eyebrow="Visit us" title="Find our office" subtitle="In the heart of Banani, Dhaka; drop by for a coffee and a chat." id="contact-map-title" />
+        <ContactMap address={address} embedUrl={settings.data?.map_embed_url} />
+      </Container>
+    </Box>
+  );
+}
+
+/** /contact: how to reach ITBD, the message form and the map. */
+export function ContactPage() {
+  return (
+    <>
+      <ContactHero />
+      <Box className={classes.section}>
+        <Container size="lg" className={classes.grid}>
+          <ContactInfo />
+          <ContactForm />
+        </Container>
+      </Box>
+      <ContactMapSection />
+    </>
+  );
+}
