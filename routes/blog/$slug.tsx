@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { blogQueries } from '@/api/blog';
-import { PostLoading, PostPage, isNotFound } from '@/features/blog/post-page';
-import { excerpt } from '@/lib/html';
+import { isNotFoundError } from '@/api/client';
+import { PostPage } from '@/features/blog/post-page';
+import { excerpt } from '@/lib/text';
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context: { queryClient }, params: { slug } }) => {
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/blog/$slug')({
       const post = await queryClient.ensureQueryData({ ...blogQueries.detail(slug), revalidateIfStale: true });
       return { title: post.title, description: excerpt(post.content, 155) };
     } catch (error) {
-      return { title: isNotFound(error) ? 'Post not found' : 'Blog post', description: null };
+      return { title: isNotFoundError(error) ? 'Post not found' : 'Blog post', description: null };
     }
   },
   head: ({ loaderData }) => ({
@@ -21,7 +22,8 @@ export const Route = createFileRoute('/blog/$slug')({
       { name: 'description', content: loaderData?.description ?? 'An article from the ITBD blog.' },
     ],
   }),
-  pendingComponent: PostLoading,
+  // Imported lazily: a pending component named directly is not code-split and would pull the page into the entry.
+  pendingComponent: lazyRouteComponent(() => import('@/features/blog/post-page'), 'PostLoading'),
   component: PostRoute,
 });
 

@@ -53,6 +53,9 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The provider answered 404: the thing asked for does not exist. */
+export const isNotFoundError = (error: unknown) => isApiError(error) && error.status === 404;
+
 /** The provider's message when there is one, else the place's own fallback (SPEC §8). */
 export function errorMessage(error: unknown, fallback: string): string {
   return (isApiError(error) && error.serverMessage) || fallback;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, sanitizeHtml, stripTags } from '@/lib/html';
+import { sanitizeHtml } from '@/lib/html';
 
 describe('sanitizeHtml', () => {
   it('removes script tags, event handlers and javascript: URLs', () => {
@@ -61,34 +61,5 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('target="_blank"');
     expect(clean).toContain('rel="noopener noreferrer"');
     expect(clean).toContain('loading="lazy"');
-  });
-});
-
-describe('excerpt', () => {
-  it('strips tags and entities before cutting', () => {
-    expect(stripTags('<p>Fish &amp; <b>chips</b></p>')).toBe('Fish & chips');
-  });
-
-  it('decodes numeric and typographic entities and ignores > inside attributes and comments', () => {
-    expect(stripTags('<p>It&#8217;s &ldquo;fast&rdquo;&hellip; &#x2014; <img alt="a > b" src="x">ok<!-- <b>hidden</b> --></p>')).toBe(
-      'It\u2019s \u201Cfast\u201D\u2026 \u2014 ok',
-    );
-    expect(stripTags('&bogus; &#0;')).toBe('&bogus; &#0;');
-  });
-
-  it('never cuts an emoji in half', () => {
-    expect(excerpt(`${'a'.repeat(59)}😀😀`, 60)).toBe(`${'a'.repeat(59)}😀...`);
-  });
-
-  it('cuts the listing excerpt at 100 and the sidebar excerpt at 60 characters', () => {
-    const text = 'x'.repeat(150);
-    expect(excerpt(text, 100)).toBe(`${'x'.repeat(100)}...`);
-    expect(excerpt(text, 60)).toBe(`${'x'.repeat(60)}...`);
-  });
-
-  it('adds ... only when the text is longer than the limit', () => {
-    const text = 'a'.repeat(120);
-    expect(excerpt(`<p>${text}</p>`, 120)).toBe(text);
-    expect(excerpt(`<p>${text}b</p>`, 120)).toBe(`${text}...`);
   });
 });

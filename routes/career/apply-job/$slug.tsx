@@ -1,6 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { ApplyJobPage } from '@/features/career/apply-job';
-import { JobLoading } from '@/features/career/job-gate';
 import { loadJob } from '@/features/career/jobs';
 
 export const Route = createFileRoute('/career/apply-job/$slug')({
@@ -15,7 +14,8 @@ export const Route = createFileRoute('/career/apply-job/$slug')({
       { name: 'description', content: 'Apply for a position at ITBD: your details, a short summary and your resume.' },
     ],
   }),
-  pendingComponent: JobLoading,
+  // Imported lazily: a pending component named directly is not code-split and would pull the page into the entry.
+  pendingComponent: lazyRouteComponent(() => import('@/features/career/job-gate'), 'JobLoading'),
   component: ApplyJobRoute,
 });
 

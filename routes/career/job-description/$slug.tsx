@@ -1,6 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { JobDescriptionPage } from '@/features/career/job-description';
-import { JobLoading } from '@/features/career/job-gate';
 import { loadJob } from '@/features/career/jobs';
 
 export const Route = createFileRoute('/career/job-description/$slug')({
@@ -20,7 +19,8 @@ export const Route = createFileRoute('/career/job-description/$slug')({
       },
     ],
   }),
-  pendingComponent: JobLoading,
+  // Imported lazily: a pending component named directly is not code-split and would pull the page into the entry.
+  pendingComponent: lazyRouteComponent(() => import('@/features/career/job-gate'), 'JobLoading'),
   component: JobDescriptionRoute,
 });
 

@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
 import { formatLocaleDate } from '@/lib/format';
-import { excerpt, stripTags } from '@/lib/html';
+import { excerpt, stripTags } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 import { createAppRouter } from '@/router';
 import { fixture } from '@/test/fixtures';

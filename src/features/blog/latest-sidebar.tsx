@@ -6,7 +6,7 @@ import { StatusMessage } from '@/components/status-message';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
 import classes from '@/features/blog/post.module.css';
 import { formatLocaleDate } from '@/lib/format';
-import { excerpt } from '@/lib/html';
+import { excerpt } from '@/lib/text';
 
 /** SPEC §9: sidebar excerpts are 60 characters of the post's text. */
 export const SIDEBAR_EXCERPT_LENGTH = 60;

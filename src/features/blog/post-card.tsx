@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react';
 import { SmartImage } from '@/components/smart-image';
 import classes from '@/features/blog/blog.module.css';
 import { formatLocaleDate } from '@/lib/format';
-import { excerpt } from '@/lib/html';
+import { excerpt } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 
 /** SPEC §9: listing excerpts are 100 characters. */

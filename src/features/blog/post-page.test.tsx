@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SIDEBAR_EXCERPT_LENGTH } from '@/features/blog/latest-sidebar';
 import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
 import { formatLocaleDate } from '@/lib/format';
-import { excerpt } from '@/lib/html';
+import { excerpt } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 import { createAppRouter } from '@/router';
 import { fixture } from '@/test/fixtures';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { blogQueries } from '@/api/blog';
-import { isApiError } from '@/api/client';
+import { isNotFoundError } from '@/api/client';
 import { SmartImage } from '@/components/smart-image';
 import { StatusMessage } from '@/components/status-message';
 import { PostBreadcrumb } from '@/features/blog/breadcrumb';
@@ -18,7 +18,6 @@ import { sanitizeHtml } from '@/lib/html';
 import { providerUrl } from '@/lib/urls';
 
 
-export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /** Header band, then the main column beside the latest-articles sidebar. */
 function PostLayout({ header, children, currentSlug }: { header: ReactNode; children: ReactNode; currentSlug?: string }) {
@@ -142,7 +141,7 @@ export function PostPage({ slug }: { slug: string }) {
 
   if (post.isPending) return <PostLoading />;
   if (post.isError) {
-    if (isNotFound(post.error)) return <PostNotFound />;
+    if (isNotFoundError(post.error)) return <PostNotFound />;
     return (
       <PostLayout
         header={

@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, hasResumeExtension } from '@contracts/career/submit-job';
 import { ActionIcon, Button, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';

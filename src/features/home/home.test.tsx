@@ -2,7 +2,7 @@ import { getBlogs } from '@contracts/blog/get-blogs';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { excerpt } from '@/lib/html';
+import { excerpt } from '@/lib/text';
 import { fixture } from '@/test/fixtures';
 import { replyNever, replyWith } from '@/test/msw';
 import { createAppRouter } from '@/router';

@@ -10,7 +10,7 @@ import { SectionHeader } from '@/components/section-header';
 import { SmartImage } from '@/components/smart-image';
 import { StatusMessage } from '@/components/status-message';
 import { formatLocaleDate } from '@/lib/format';
-import { excerpt } from '@/lib/html';
+import { excerpt } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 import classes from '@/features/home/latest-posts.module.css';
 
