@@ -12,10 +12,46 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as AffiliateRouteImport } from './../routes/_affiliate'
 import { Route as GuestRouteImport } from './../routes/_guest'
+import { Route as ContactRouteImport } from './../routes/contact'
+import { Route as ForgotPasswordRouteImport } from './../routes/forgot-password'
+import { Route as PortfolioRouteImport } from './../routes/portfolio'
+import { Route as PrivacyRouteImport } from './../routes/privacy'
+import { Route as TermsRouteImport } from './../routes/terms'
 import { Route as GuestAffiliateLoginRouteImport } from './../routes/_guest/affiliate-login'
 import { Route as GuestAffiliateSignupRouteImport } from './../routes/_guest/affiliate-signup'
+import { Route as AboutIndexRouteImport } from './../routes/about/index'
+import { Route as AboutCompanyOverviewRouteImport } from './../routes/about/company-overview'
+import { Route as AboutOurTeamRouteImport } from './../routes/about/our-team'
+import { Route as AffiliateIndexRouteImport } from './../routes/affiliate/index'
+import { Route as BlogIndexRouteImport } from './../routes/blog/index'
+import { Route as BlogSlugRouteImport } from './../routes/blog/$slug'
+import { Route as CareerIndexRouteImport } from './../routes/career/index'
+import { Route as IndustriesBdcodaRouteImport } from './../routes/industries/bdcoda'
+import { Route as IndustriesBoiAcheRouteImport } from './../routes/industries/boi-ache'
+import { Route as IndustriesCourierAcheRouteImport } from './../routes/industries/courier-ache'
+import { Route as IndustriesEduPoribarRouteImport } from './../routes/industries/edu-poribar'
+import { Route as IndustriesKazAcheRouteImport } from './../routes/industries/kaz-ache'
+import { Route as IndustriesLaptopAcheRouteImport } from './../routes/industries/laptop-ache'
+import { Route as ProjectCourierManagementRouteImport } from './../routes/project/courier-management'
+import { Route as ProjectECommerceWebsiteRouteImport } from './../routes/project/e-commerce-website'
+import { Route as ProjectErpSoftwareRouteImport } from './../routes/project/erp-software'
+import { Route as ProjectPharmacySoftwareRouteImport } from './../routes/project/pharmacy-software'
+import { Route as ProjectPosManagementRouteImport } from './../routes/project/pos-management'
+import { Route as ProjectPublicationWebsiteRouteImport } from './../routes/project/publication-website'
+import { Route as ProjectTailorManagementRouteImport } from './../routes/project/tailor-management'
+import { Route as ServicesIndexRouteImport } from './../routes/services/index'
+import { Route as ServicesAppDevelopmentRouteImport } from './../routes/services/app-development'
+import { Route as ServicesDigitalMarketingRouteImport } from './../routes/services/digital-marketing'
+import { Route as ServicesGraphicDesignRouteImport } from './../routes/services/graphic-design'
+import { Route as ServicesMobileAppsRouteImport } from './../routes/services/mobile-apps'
+import { Route as ServicesUiUxDesignRouteImport } from './../routes/services/ui-ux-design'
+import { Route as ServicesWebDesignDevelopmentRouteImport } from './../routes/services/web-design-development'
+import { Route as ServicesWebDevelopmentRouteImport } from './../routes/services/web-development'
+import { Route as ServicesWordpressWebsiteRouteImport } from './../routes/services/wordpress-website'
 import { Route as AffiliateAffiliateDashboardIndexRouteImport } from './../routes/_affiliate/affiliate-dashboard/index'
 import { Route as AffiliateAffiliateDashboardEditProfileRouteImport } from './../routes/_affiliate/affiliate-dashboard/edit-profile'
+import { Route as CareerApplyJobSlugRouteImport } from './../routes/career/apply-job/$slug'
+import { Route as CareerJobDescriptionSlugRouteImport } from './../routes/career/job-description/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -30,6 +66,31 @@ const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortfolioRoute = PortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GuestAffiliateLoginRoute = GuestAffiliateLoginRouteImport.update({
   id: '/affiliate-login',
   path: '/affiliate-login',
@@ -40,6 +101,156 @@ const GuestAffiliateSignupRoute = GuestAffiliateSignupRouteImport.update({
   path: '/affiliate-signup',
   getParentRoute: () => GuestRoute,
 } as any)
+const AboutIndexRoute = AboutIndexRouteImport.update({
+  id: '/about/',
+  path: '/about/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutCompanyOverviewRoute = AboutCompanyOverviewRouteImport.update({
+  id: '/about/company-overview',
+  path: '/about/company-overview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutOurTeamRoute = AboutOurTeamRouteImport.update({
+  id: '/about/our-team',
+  path: '/about/our-team',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AffiliateIndexRoute = AffiliateIndexRouteImport.update({
+  id: '/affiliate/',
+  path: '/affiliate/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareerIndexRoute = CareerIndexRouteImport.update({
+  id: '/career/',
+  path: '/career/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndustriesBdcodaRoute = IndustriesBdcodaRouteImport.update({
+  id: '/industries/bdcoda',
+  path: '/industries/bdcoda',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndustriesBoiAcheRoute = IndustriesBoiAcheRouteImport.update({
+  id: '/industries/boi-ache',
+  path: '/industries/boi-ache',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndustriesCourierAcheRoute = IndustriesCourierAcheRouteImport.update({
+  id: '/industries/courier-ache',
+  path: '/industries/courier-ache',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndustriesEduPoribarRoute = IndustriesEduPoribarRouteImport.update({
+  id: '/industries/edu-poribar',
+  path: '/industries/edu-poribar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndustriesKazAcheRoute = IndustriesKazAcheRouteImport.update({
+  id: '/industries/kaz-ache',
+  path: '/industries/kaz-ache',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndustriesLaptopAcheRoute = IndustriesLaptopAcheRouteImport.update({
+  id: '/industries/laptop-ache',
+  path: '/industries/laptop-ache',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectCourierManagementRoute =
+  ProjectCourierManagementRouteImport.update({
+    id: '/project/courier-management',
+    path: '/project/courier-management',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProjectECommerceWebsiteRoute = ProjectECommerceWebsiteRouteImport.update({
+  id: '/project/e-commerce-website',
+  path: '/project/e-commerce-website',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectErpSoftwareRoute = ProjectErpSoftwareRouteImport.update({
+  id: '/project/erp-software',
+  path: '/project/erp-software',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectPharmacySoftwareRoute = ProjectPharmacySoftwareRouteImport.update({
+  id: '/project/pharmacy-software',
+  path: '/project/pharmacy-software',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectPosManagementRoute = ProjectPosManagementRouteImport.update({
+  id: '/project/pos-management',
+  path: '/project/pos-management',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectPublicationWebsiteRoute =
+  ProjectPublicationWebsiteRouteImport.update({
+    id: '/project/publication-website',
+    path: '/project/publication-website',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProjectTailorManagementRoute = ProjectTailorManagementRouteImport.update({
+  id: '/project/tailor-management',
+  path: '/project/tailor-management',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesIndexRoute = ServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesAppDevelopmentRoute = ServicesAppDevelopmentRouteImport.update({
+  id: '/services/app-development',
+  path: '/services/app-development',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesDigitalMarketingRoute =
+  ServicesDigitalMarketingRouteImport.update({
+    id: '/services/digital-marketing',
+    path: '/services/digital-marketing',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesGraphicDesignRoute = ServicesGraphicDesignRouteImport.update({
+  id: '/services/graphic-design',
+  path: '/services/graphic-design',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesMobileAppsRoute = ServicesMobileAppsRouteImport.update({
+  id: '/services/mobile-apps',
+  path: '/services/mobile-apps',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesUiUxDesignRoute = ServicesUiUxDesignRouteImport.update({
+  id: '/services/ui-ux-design',
+  path: '/services/ui-ux-design',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesWebDesignDevelopmentRoute =
+  ServicesWebDesignDevelopmentRouteImport.update({
+    id: '/services/web-design-development',
+    path: '/services/web-design-development',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesWebDevelopmentRoute = ServicesWebDevelopmentRouteImport.update({
+  id: '/services/web-development',
+  path: '/services/web-development',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesWordpressWebsiteRoute =
+  ServicesWordpressWebsiteRouteImport.update({
+    id: '/services/wordpress-website',
+    path: '/services/wordpress-website',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AffiliateAffiliateDashboardIndexRoute =
   AffiliateAffiliateDashboardIndexRouteImport.update({
     id: '/affiliate-dashboard/',
@@ -52,19 +263,102 @@ const AffiliateAffiliateDashboardEditProfileRoute =
     path: '/affiliate-dashboard/edit-profile',
     getParentRoute: () => AffiliateRoute,
   } as any)
+const CareerApplyJobSlugRoute = CareerApplyJobSlugRouteImport.update({
+  id: '/career/apply-job/$slug',
+  path: '/career/apply-job/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareerJobDescriptionSlugRoute =
+  CareerJobDescriptionSlugRouteImport.update({
+    id: '/career/job-description/$slug',
+    path: '/career/job-description/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/portfolio': typeof PortfolioRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/affiliate-login': typeof GuestAffiliateLoginRoute
   '/affiliate-signup': typeof GuestAffiliateSignupRoute
+  '/about/company-overview': typeof AboutCompanyOverviewRoute
+  '/about/our-team': typeof AboutOurTeamRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/industries/bdcoda': typeof IndustriesBdcodaRoute
+  '/industries/boi-ache': typeof IndustriesBoiAcheRoute
+  '/industries/courier-ache': typeof IndustriesCourierAcheRoute
+  '/industries/edu-poribar': typeof IndustriesEduPoribarRoute
+  '/industries/kaz-ache': typeof IndustriesKazAcheRoute
+  '/industries/laptop-ache': typeof IndustriesLaptopAcheRoute
+  '/project/courier-management': typeof ProjectCourierManagementRoute
+  '/project/e-commerce-website': typeof ProjectECommerceWebsiteRoute
+  '/project/erp-software': typeof ProjectErpSoftwareRoute
+  '/project/pharmacy-software': typeof ProjectPharmacySoftwareRoute
+  '/project/pos-management': typeof ProjectPosManagementRoute
+  '/project/publication-website': typeof ProjectPublicationWebsiteRoute
+  '/project/tailor-management': typeof ProjectTailorManagementRoute
+  '/services/app-development': typeof ServicesAppDevelopmentRoute
+  '/services/digital-marketing': typeof ServicesDigitalMarketingRoute
+  '/services/graphic-design': typeof ServicesGraphicDesignRoute
+  '/services/mobile-apps': typeof ServicesMobileAppsRoute
+  '/services/ui-ux-design': typeof ServicesUiUxDesignRoute
+  '/services/web-design-development': typeof ServicesWebDesignDevelopmentRoute
+  '/services/web-development': typeof ServicesWebDevelopmentRoute
+  '/services/wordpress-website': typeof ServicesWordpressWebsiteRoute
+  '/about/': typeof AboutIndexRoute
+  '/affiliate/': typeof AffiliateIndexRoute
+  '/blog/': typeof BlogIndexRoute
+  '/career/': typeof CareerIndexRoute
+  '/services/': typeof ServicesIndexRoute
   '/affiliate-dashboard/edit-profile': typeof AffiliateAffiliateDashboardEditProfileRoute
+  '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
+  '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/affiliate-dashboard/': typeof AffiliateAffiliateDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/portfolio': typeof PortfolioRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/affiliate-login': typeof GuestAffiliateLoginRoute
   '/affiliate-signup': typeof GuestAffiliateSignupRoute
+  '/about/company-overview': typeof AboutCompanyOverviewRoute
+  '/about/our-team': typeof AboutOurTeamRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/industries/bdcoda': typeof IndustriesBdcodaRoute
+  '/industries/boi-ache': typeof IndustriesBoiAcheRoute
+  '/industries/courier-ache': typeof IndustriesCourierAcheRoute
+  '/industries/edu-poribar': typeof IndustriesEduPoribarRoute
+  '/industries/kaz-ache': typeof IndustriesKazAcheRoute
+  '/industries/laptop-ache': typeof IndustriesLaptopAcheRoute
+  '/project/courier-management': typeof ProjectCourierManagementRoute
+  '/project/e-commerce-website': typeof ProjectECommerceWebsiteRoute
+  '/project/erp-software': typeof ProjectErpSoftwareRoute
+  '/project/pharmacy-software': typeof ProjectPharmacySoftwareRoute
+  '/project/pos-management': typeof ProjectPosManagementRoute
+  '/project/publication-website': typeof ProjectPublicationWebsiteRoute
+  '/project/tailor-management': typeof ProjectTailorManagementRoute
+  '/services/app-development': typeof ServicesAppDevelopmentRoute
+  '/services/digital-marketing': typeof ServicesDigitalMarketingRoute
+  '/services/graphic-design': typeof ServicesGraphicDesignRoute
+  '/services/mobile-apps': typeof ServicesMobileAppsRoute
+  '/services/ui-ux-design': typeof ServicesUiUxDesignRoute
+  '/services/web-design-development': typeof ServicesWebDesignDevelopmentRoute
+  '/services/web-development': typeof ServicesWebDevelopmentRoute
+  '/services/wordpress-website': typeof ServicesWordpressWebsiteRoute
+  '/about': typeof AboutIndexRoute
+  '/affiliate': typeof AffiliateIndexRoute
+  '/blog': typeof BlogIndexRoute
+  '/career': typeof CareerIndexRoute
+  '/services': typeof ServicesIndexRoute
   '/affiliate-dashboard/edit-profile': typeof AffiliateAffiliateDashboardEditProfileRoute
+  '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
+  '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/affiliate-dashboard': typeof AffiliateAffiliateDashboardIndexRoute
 }
 export interface FileRoutesById {
@@ -72,34 +366,178 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_affiliate': typeof AffiliateRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
+  '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/portfolio': typeof PortfolioRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/_guest/affiliate-login': typeof GuestAffiliateLoginRoute
   '/_guest/affiliate-signup': typeof GuestAffiliateSignupRoute
+  '/about/company-overview': typeof AboutCompanyOverviewRoute
+  '/about/our-team': typeof AboutOurTeamRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/industries/bdcoda': typeof IndustriesBdcodaRoute
+  '/industries/boi-ache': typeof IndustriesBoiAcheRoute
+  '/industries/courier-ache': typeof IndustriesCourierAcheRoute
+  '/industries/edu-poribar': typeof IndustriesEduPoribarRoute
+  '/industries/kaz-ache': typeof IndustriesKazAcheRoute
+  '/industries/laptop-ache': typeof IndustriesLaptopAcheRoute
+  '/project/courier-management': typeof ProjectCourierManagementRoute
+  '/project/e-commerce-website': typeof ProjectECommerceWebsiteRoute
+  '/project/erp-software': typeof ProjectErpSoftwareRoute
+  '/project/pharmacy-software': typeof ProjectPharmacySoftwareRoute
+  '/project/pos-management': typeof ProjectPosManagementRoute
+  '/project/publication-website': typeof ProjectPublicationWebsiteRoute
+  '/project/tailor-management': typeof ProjectTailorManagementRoute
+  '/services/app-development': typeof ServicesAppDevelopmentRoute
+  '/services/digital-marketing': typeof ServicesDigitalMarketingRoute
+  '/services/graphic-design': typeof ServicesGraphicDesignRoute
+  '/services/mobile-apps': typeof ServicesMobileAppsRoute
+  '/services/ui-ux-design': typeof ServicesUiUxDesignRoute
+  '/services/web-design-development': typeof ServicesWebDesignDevelopmentRoute
+  '/services/web-development': typeof ServicesWebDevelopmentRoute
+  '/services/wordpress-website': typeof ServicesWordpressWebsiteRoute
+  '/about/': typeof AboutIndexRoute
+  '/affiliate/': typeof AffiliateIndexRoute
+  '/blog/': typeof BlogIndexRoute
+  '/career/': typeof CareerIndexRoute
+  '/services/': typeof ServicesIndexRoute
   '/_affiliate/affiliate-dashboard/edit-profile': typeof AffiliateAffiliateDashboardEditProfileRoute
+  '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
+  '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/_affiliate/affiliate-dashboard/': typeof AffiliateAffiliateDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/contact'
+    | '/forgot-password'
+    | '/portfolio'
+    | '/privacy'
+    | '/terms'
     | '/affiliate-login'
     | '/affiliate-signup'
+    | '/about/company-overview'
+    | '/about/our-team'
+    | '/blog/$slug'
+    | '/industries/bdcoda'
+    | '/industries/boi-ache'
+    | '/industries/courier-ache'
+    | '/industries/edu-poribar'
+    | '/industries/kaz-ache'
+    | '/industries/laptop-ache'
+    | '/project/courier-management'
+    | '/project/e-commerce-website'
+    | '/project/erp-software'
+    | '/project/pharmacy-software'
+    | '/project/pos-management'
+    | '/project/publication-website'
+    | '/project/tailor-management'
+    | '/services/app-development'
+    | '/services/digital-marketing'
+    | '/services/graphic-design'
+    | '/services/mobile-apps'
+    | '/services/ui-ux-design'
+    | '/services/web-design-development'
+    | '/services/web-development'
+    | '/services/wordpress-website'
+    | '/about/'
+    | '/affiliate/'
+    | '/blog/'
+    | '/career/'
+    | '/services/'
     | '/affiliate-dashboard/edit-profile'
+    | '/career/apply-job/$slug'
+    | '/career/job-description/$slug'
     | '/affiliate-dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/contact'
+    | '/forgot-password'
+    | '/portfolio'
+    | '/privacy'
+    | '/terms'
     | '/affiliate-login'
     | '/affiliate-signup'
+    | '/about/company-overview'
+    | '/about/our-team'
+    | '/blog/$slug'
+    | '/industries/bdcoda'
+    | '/industries/boi-ache'
+    | '/industries/courier-ache'
+    | '/industries/edu-poribar'
+    | '/industries/kaz-ache'
+    | '/industries/laptop-ache'
+    | '/project/courier-management'
+    | '/project/e-commerce-website'
+    | '/project/erp-software'
+    | '/project/pharmacy-software'
+    | '/project/pos-management'
+    | '/project/publication-website'
+    | '/project/tailor-management'
+    | '/services/app-development'
+    | '/services/digital-marketing'
+    | '/services/graphic-design'
+    | '/services/mobile-apps'
+    | '/services/ui-ux-design'
+    | '/services/web-design-development'
+    | '/services/web-development'
+    | '/services/wordpress-website'
+    | '/about'
+    | '/affiliate'
+    | '/blog'
+    | '/career'
+    | '/services'
     | '/affiliate-dashboard/edit-profile'
+    | '/career/apply-job/$slug'
+    | '/career/job-description/$slug'
     | '/affiliate-dashboard'
   id:
     | '__root__'
     | '/'
     | '/_affiliate'
     | '/_guest'
+    | '/contact'
+    | '/forgot-password'
+    | '/portfolio'
+    | '/privacy'
+    | '/terms'
     | '/_guest/affiliate-login'
     | '/_guest/affiliate-signup'
+    | '/about/company-overview'
+    | '/about/our-team'
+    | '/blog/$slug'
+    | '/industries/bdcoda'
+    | '/industries/boi-ache'
+    | '/industries/courier-ache'
+    | '/industries/edu-poribar'
+    | '/industries/kaz-ache'
+    | '/industries/laptop-ache'
+    | '/project/courier-management'
+    | '/project/e-commerce-website'
+    | '/project/erp-software'
+    | '/project/pharmacy-software'
+    | '/project/pos-management'
+    | '/project/publication-website'
+    | '/project/tailor-management'
+    | '/services/app-development'
+    | '/services/digital-marketing'
+    | '/services/graphic-design'
+    | '/services/mobile-apps'
+    | '/services/ui-ux-design'
+    | '/services/web-design-development'
+    | '/services/web-development'
+    | '/services/wordpress-website'
+    | '/about/'
+    | '/affiliate/'
+    | '/blog/'
+    | '/career/'
+    | '/services/'
     | '/_affiliate/affiliate-dashboard/edit-profile'
+    | '/career/apply-job/$slug'
+    | '/career/job-description/$slug'
     | '/_affiliate/affiliate-dashboard/'
   fileRoutesById: FileRoutesById
 }
@@ -107,6 +545,42 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AffiliateRoute: typeof AffiliateRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
+  ContactRoute: typeof ContactRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  PortfolioRoute: typeof PortfolioRoute
+  PrivacyRoute: typeof PrivacyRoute
+  TermsRoute: typeof TermsRoute
+  AboutCompanyOverviewRoute: typeof AboutCompanyOverviewRoute
+  AboutOurTeamRoute: typeof AboutOurTeamRoute
+  BlogSlugRoute: typeof BlogSlugRoute
+  IndustriesBdcodaRoute: typeof IndustriesBdcodaRoute
+  IndustriesBoiAcheRoute: typeof IndustriesBoiAcheRoute
+  IndustriesCourierAcheRoute: typeof IndustriesCourierAcheRoute
+  IndustriesEduPoribarRoute: typeof IndustriesEduPoribarRoute
+  IndustriesKazAcheRoute: typeof IndustriesKazAcheRoute
+  IndustriesLaptopAcheRoute: typeof IndustriesLaptopAcheRoute
+  ProjectCourierManagementRoute: typeof ProjectCourierManagementRoute
+  ProjectECommerceWebsiteRoute: typeof ProjectECommerceWebsiteRoute
+  ProjectErpSoftwareRoute: typeof ProjectErpSoftwareRoute
+  ProjectPharmacySoftwareRoute: typeof ProjectPharmacySoftwareRoute
+  ProjectPosManagementRoute: typeof ProjectPosManagementRoute
+  ProjectPublicationWebsiteRoute: typeof ProjectPublicationWebsiteRoute
+  ProjectTailorManagementRoute: typeof ProjectTailorManagementRoute
+  ServicesAppDevelopmentRoute: typeof ServicesAppDevelopmentRoute
+  ServicesDigitalMarketingRoute: typeof ServicesDigitalMarketingRoute
+  ServicesGraphicDesignRoute: typeof ServicesGraphicDesignRoute
+  ServicesMobileAppsRoute: typeof ServicesMobileAppsRoute
+  ServicesUiUxDesignRoute: typeof ServicesUiUxDesignRoute
+  ServicesWebDesignDevelopmentRoute: typeof ServicesWebDesignDevelopmentRoute
+  ServicesWebDevelopmentRoute: typeof ServicesWebDevelopmentRoute
+  ServicesWordpressWebsiteRoute: typeof ServicesWordpressWebsiteRoute
+  AboutIndexRoute: typeof AboutIndexRoute
+  AffiliateIndexRoute: typeof AffiliateIndexRoute
+  BlogIndexRoute: typeof BlogIndexRoute
+  CareerIndexRoute: typeof CareerIndexRoute
+  ServicesIndexRoute: typeof ServicesIndexRoute
+  CareerApplyJobSlugRoute: typeof CareerApplyJobSlugRoute
+  CareerJobDescriptionSlugRoute: typeof CareerJobDescriptionSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -132,6 +606,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portfolio': {
+      id: '/portfolio'
+      path: '/portfolio'
+      fullPath: '/portfolio'
+      preLoaderRoute: typeof PortfolioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_guest/affiliate-login': {
       id: '/_guest/affiliate-login'
       path: '/affiliate-login'
@@ -146,6 +655,209 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestAffiliateSignupRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/about/': {
+      id: '/about/'
+      path: '/about'
+      fullPath: '/about/'
+      preLoaderRoute: typeof AboutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/company-overview': {
+      id: '/about/company-overview'
+      path: '/about/company-overview'
+      fullPath: '/about/company-overview'
+      preLoaderRoute: typeof AboutCompanyOverviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/our-team': {
+      id: '/about/our-team'
+      path: '/about/our-team'
+      fullPath: '/about/our-team'
+      preLoaderRoute: typeof AboutOurTeamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/affiliate/': {
+      id: '/affiliate/'
+      path: '/affiliate'
+      fullPath: '/affiliate/'
+      preLoaderRoute: typeof AffiliateIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/career/': {
+      id: '/career/'
+      path: '/career'
+      fullPath: '/career/'
+      preLoaderRoute: typeof CareerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/industries/bdcoda': {
+      id: '/industries/bdcoda'
+      path: '/industries/bdcoda'
+      fullPath: '/industries/bdcoda'
+      preLoaderRoute: typeof IndustriesBdcodaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/industries/boi-ache': {
+      id: '/industries/boi-ache'
+      path: '/industries/boi-ache'
+      fullPath: '/industries/boi-ache'
+      preLoaderRoute: typeof IndustriesBoiAcheRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/industries/courier-ache': {
+      id: '/industries/courier-ache'
+      path: '/industries/courier-ache'
+      fullPath: '/industries/courier-ache'
+      preLoaderRoute: typeof IndustriesCourierAcheRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/industries/edu-poribar': {
+      id: '/industries/edu-poribar'
+      path: '/industries/edu-poribar'
+      fullPath: '/industries/edu-poribar'
+      preLoaderRoute: typeof IndustriesEduPoribarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/industries/kaz-ache': {
+      id: '/industries/kaz-ache'
+      path: '/industries/kaz-ache'
+      fullPath: '/industries/kaz-ache'
+      preLoaderRoute: typeof IndustriesKazAcheRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/industries/laptop-ache': {
+      id: '/industries/laptop-ache'
+      path: '/industries/laptop-ache'
+      fullPath: '/industries/laptop-ache'
+      preLoaderRoute: typeof IndustriesLaptopAcheRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/project/courier-management': {
+      id: '/project/courier-management'
+      path: '/project/courier-management'
+      fullPath: '/project/courier-management'
+      preLoaderRoute: typeof ProjectCourierManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/project/e-commerce-website': {
+      id: '/project/e-commerce-website'
+      path: '/project/e-commerce-website'
+      fullPath: '/project/e-commerce-website'
+      preLoaderRoute: typeof ProjectECommerceWebsiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/project/erp-software': {
+      id: '/project/erp-software'
+      path: '/project/erp-software'
+      fullPath: '/project/erp-software'
+      preLoaderRoute: typeof ProjectErpSoftwareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/project/pharmacy-software': {
+      id: '/project/pharmacy-software'
+      path: '/project/pharmacy-software'
+      fullPath: '/project/pharmacy-software'
+      preLoaderRoute: typeof ProjectPharmacySoftwareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/project/pos-management': {
+      id: '/project/pos-management'
+      path: '/project/pos-management'
+      fullPath: '/project/pos-management'
+      preLoaderRoute: typeof ProjectPosManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/project/publication-website': {
+      id: '/project/publication-website'
+      path: '/project/publication-website'
+      fullPath: '/project/publication-website'
+      preLoaderRoute: typeof ProjectPublicationWebsiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/project/tailor-management': {
+      id: '/project/tailor-management'
+      path: '/project/tailor-management'
+      fullPath: '/project/tailor-management'
+      preLoaderRoute: typeof ProjectTailorManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/': {
+      id: '/services/'
+      path: '/services'
+      fullPath: '/services/'
+      preLoaderRoute: typeof ServicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/app-development': {
+      id: '/services/app-development'
+      path: '/services/app-development'
+      fullPath: '/services/app-development'
+      preLoaderRoute: typeof ServicesAppDevelopmentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/digital-marketing': {
+      id: '/services/digital-marketing'
+      path: '/services/digital-marketing'
+      fullPath: '/services/digital-marketing'
+      preLoaderRoute: typeof ServicesDigitalMarketingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/graphic-design': {
+      id: '/services/graphic-design'
+      path: '/services/graphic-design'
+      fullPath: '/services/graphic-design'
+      preLoaderRoute: typeof ServicesGraphicDesignRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/mobile-apps': {
+      id: '/services/mobile-apps'
+      path: '/services/mobile-apps'
+      fullPath: '/services/mobile-apps'
+      preLoaderRoute: typeof ServicesMobileAppsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/ui-ux-design': {
+      id: '/services/ui-ux-design'
+      path: '/services/ui-ux-design'
+      fullPath: '/services/ui-ux-design'
+      preLoaderRoute: typeof ServicesUiUxDesignRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/web-design-development': {
+      id: '/services/web-design-development'
+      path: '/services/web-design-development'
+      fullPath: '/services/web-design-development'
+      preLoaderRoute: typeof ServicesWebDesignDevelopmentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/web-development': {
+      id: '/services/web-development'
+      path: '/services/web-development'
+      fullPath: '/services/web-development'
+      preLoaderRoute: typeof ServicesWebDevelopmentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/wordpress-website': {
+      id: '/services/wordpress-website'
+      path: '/services/wordpress-website'
+      fullPath: '/services/wordpress-website'
+      preLoaderRoute: typeof ServicesWordpressWebsiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_affiliate/affiliate-dashboard/': {
       id: '/_affiliate/affiliate-dashboard/'
       path: '/affiliate-dashboard'
@@ -159,6 +871,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/affiliate-dashboard/edit-profile'
       preLoaderRoute: typeof AffiliateAffiliateDashboardEditProfileRouteImport
       parentRoute: typeof AffiliateRoute
+    }
+    '/career/apply-job/$slug': {
+      id: '/career/apply-job/$slug'
+      path: '/career/apply-job/$slug'
+      fullPath: '/career/apply-job/$slug'
+      preLoaderRoute: typeof CareerApplyJobSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/career/job-description/$slug': {
+      id: '/career/job-description/$slug'
+      path: '/career/job-description/$slug'
+      fullPath: '/career/job-description/$slug'
+      preLoaderRoute: typeof CareerJobDescriptionSlugRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -194,6 +920,42 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AffiliateRoute: AffiliateRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
+  ContactRoute: ContactRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  PortfolioRoute: PortfolioRoute,
+  PrivacyRoute: PrivacyRoute,
+  TermsRoute: TermsRoute,
+  AboutCompanyOverviewRoute: AboutCompanyOverviewRoute,
+  AboutOurTeamRoute: AboutOurTeamRoute,
+  BlogSlugRoute: BlogSlugRoute,
+  IndustriesBdcodaRoute: IndustriesBdcodaRoute,
+  IndustriesBoiAcheRoute: IndustriesBoiAcheRoute,
+  IndustriesCourierAcheRoute: IndustriesCourierAcheRoute,
+  IndustriesEduPoribarRoute: IndustriesEduPoribarRoute,
+  IndustriesKazAcheRoute: IndustriesKazAcheRoute,
+  IndustriesLaptopAcheRoute: IndustriesLaptopAcheRoute,
+  ProjectCourierManagementRoute: ProjectCourierManagementRoute,
+  ProjectECommerceWebsiteRoute: ProjectECommerceWebsiteRoute,
+  ProjectErpSoftwareRoute: ProjectErpSoftwareRoute,
+  ProjectPharmacySoftwareRoute: ProjectPharmacySoftwareRoute,
+  ProjectPosManagementRoute: ProjectPosManagementRoute,
+  ProjectPublicationWebsiteRoute: ProjectPublicationWebsiteRoute,
+  ProjectTailorManagementRoute: ProjectTailorManagementRoute,
+  ServicesAppDevelopmentRoute: ServicesAppDevelopmentRoute,
+  ServicesDigitalMarketingRoute: ServicesDigitalMarketingRoute,
+  ServicesGraphicDesignRoute: ServicesGraphicDesignRoute,
+  ServicesMobileAppsRoute: ServicesMobileAppsRoute,
+  ServicesUiUxDesignRoute: ServicesUiUxDesignRoute,
+  ServicesWebDesignDevelopmentRoute: ServicesWebDesignDevelopmentRoute,
+  ServicesWebDevelopmentRoute: ServicesWebDevelopmentRoute,
+  ServicesWordpressWebsiteRoute: ServicesWordpressWebsiteRoute,
+  AboutIndexRoute: AboutIndexRoute,
+  AffiliateIndexRoute: AffiliateIndexRoute,
+  BlogIndexRoute: BlogIndexRoute,
+  CareerIndexRoute: CareerIndexRoute,
+  ServicesIndexRoute: ServicesIndexRoute,
+  CareerApplyJobSlugRoute: CareerApplyJobSlugRoute,
+  CareerJobDescriptionSlugRoute: CareerJobDescriptionSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

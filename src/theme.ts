@@ -1,9 +1,21 @@
-import { type MantineColorsTuple, createTheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  type MantineColorsTuple,
+  Paper,
+  Title,
+  createTheme,
+  rem,
+} from '@mantine/core';
 
 /**
  * Brand blue in the family of the old site's #0B63B6. Shade 6 (#0B63B6) gives
  * 6.0:1 with white, so it serves both as text on white and as a filled button
- * background with white text; shade 7 is used in the dark scheme.
+ * background with white text. In the dark scheme buttons use shade 7 (7.6:1
+ * with white) and text uses shades 2-4 (7:1 and more on the dark body).
  */
 const brand: MantineColorsTuple = [
   '#e7f1fb',
@@ -18,7 +30,7 @@ const brand: MantineColorsTuple = [
   '#053462',
 ];
 
-/** Deep navy for dark sections and headings. */
+/** Deep navy for dark sections and headings; white on shade 9 is 16:1. */
 const navy: MantineColorsTuple = [
   '#e9eef7',
   '#cdd7ea',
@@ -32,7 +44,7 @@ const navy: MantineColorsTuple = [
   '#0a1f44',
 ];
 
-/** Warm accent, used sparingly; dark text on it. */
+/** Warm accent, used sparingly; always dark text on it (navy on shade 4 is 9:1). */
 const accent: MantineColorsTuple = [
   '#fff8e1',
   '#ffefc2',
@@ -46,33 +58,100 @@ const accent: MantineColorsTuple = [
   '#78350f',
 ];
 
+/**
+ * Mantine's dark greys tinted towards the navy, so the dark scheme feels like
+ * the brand. Text (0) on the body (7) is 11.8:1 and dimmed text (2) 5.2:1.
+ */
+const dark: MantineColorsTuple = [
+  '#d5dbe6',
+  '#aeb8c9',
+  '#8592a8',
+  '#5d6b83',
+  '#3a4760',
+  '#2b3852',
+  '#1f2a40',
+  '#161f33',
+  '#111a2b',
+  '#0b1220',
+];
+
 export const FONT_STACK =
   "'Plus Jakarta Sans Variable', 'Noto Sans Bengali Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
+/**
+ * One type scale for the whole site: body 17 px with a 1.65 line height,
+ * headlines bold and tight, fluid between phone and desktop.
+ */
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 7 },
-  colors: { brand, navy, accent },
+  colors: { brand, navy, accent, dark },
+  // Filled accent buttons get dark text, brand and navy ones white text.
+  autoContrast: true,
+  luminanceThreshold: 0.35,
+  white: '#ffffff',
+  black: '#101828',
   fontFamily: FONT_STACK,
   fontFamilyMonospace: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   headings: {
     fontFamily: FONT_STACK,
     fontWeight: '800',
+    textWrap: 'balance',
     sizes: {
       h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)', lineHeight: '1.1' },
       h2: { fontSize: 'clamp(1.625rem, 1.3rem + 1.4vw, 2.375rem)', lineHeight: '1.2' },
-      h3: { fontSize: '1.375rem', lineHeight: '1.3' },
-      h4: { fontSize: '1.125rem', lineHeight: '1.4' },
+      h3: { fontSize: '1.25rem', lineHeight: '1.3' },
+      h4: { fontSize: '1.0625rem', lineHeight: '1.4' },
+      h5: { fontSize: '1rem', lineHeight: '1.4' },
+      h6: { fontSize: '0.875rem', lineHeight: '1.4' },
     },
   },
   fontSizes: { xs: '0.8125rem', sm: '0.9375rem', md: '1.0625rem', lg: '1.1875rem', xl: '1.375rem' },
-  lineHeights: { md: '1.65' },
+  lineHeights: { xs: '1.5', sm: '1.55', md: '1.65', lg: '1.65', xl: '1.6' },
   defaultRadius: 'md',
-  radius: { md: '12px' },
-  shadows: { md: '0 8px 24px rgba(10, 31, 68, 0.08)' },
+  radius: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
+  // One card shadow everywhere (md); sm and lg only for hover lift and overlays.
+  shadows: {
+    xs: '0 1px 2px rgba(10, 31, 68, 0.06)',
+    sm: '0 2px 8px rgba(10, 31, 68, 0.06)',
+    md: '0 8px 24px rgba(10, 31, 68, 0.08)',
+    lg: '0 16px 40px rgba(10, 31, 68, 0.12)',
+    xl: '0 24px 64px rgba(10, 31, 68, 0.16)',
+  },
+  // The 8 px grid.
   spacing: { xs: '8px', sm: '12px', md: '16px', lg: '24px', xl: '32px' },
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   cursorType: 'pointer',
   focusRing: 'auto',
   respectReducedMotion: true,
+  components: {
+    Container: Container.extend({
+      defaultProps: { size: 'lg' },
+      vars: (_theme, props) => ({ root: { '--container-size': props.size === 'lg' || props.size === undefined ? rem(1200) : undefined } }),
+    }),
+    Title: Title.extend({
+      styles: { root: { letterSpacing: '-0.02em' } },
+    }),
+    Button: Button.extend({
+      defaultProps: { size: 'md', radius: 'md' },
+      // Tap targets of at least 44 px (DESIGN.md) for the default size.
+      vars: (_theme, props) => ({
+        root: props.size === 'md' || props.size === undefined ? { '--button-height': rem(44), '--button-padding-x': rem(20) } : {},
+      }),
+      styles: { root: { fontWeight: 700 } },
+    }),
+    ActionIcon: ActionIcon.extend({
+      defaultProps: { size: 44, radius: 'md' },
+    }),
+    Card: Card.extend({
+      defaultProps: { radius: 'md', shadow: 'md', withBorder: true, padding: 'lg' },
+    }),
+    Paper: Paper.extend({
+      defaultProps: { radius: 'md' },
+    }),
+    // Links inside text are underlined, so they never rely on colour alone (WCAG 1.4.1).
+    Anchor: Anchor.extend({
+      defaultProps: { underline: 'always' },
+    }),
+  },
 });

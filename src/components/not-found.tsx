@@ -1,26 +1,71 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconBriefcase,
+  IconBuildingSkyscraper,
+  IconLayoutGrid,
+  IconMail,
+  IconNews,
+  IconTools,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import classes from '@/components/not-found.module.css';
 
-/** Router-wide not-found page: a way home and to the main sections. */
+const SECTIONS: readonly {
+  to: '/services' | '/portfolio' | '/about/company-overview' | '/blog' | '/career' | '/contact';
+  label: string;
+  hint: string;
+  icon: Icon;
+}[] = [
+  { to: '/services', label: 'Services', hint: 'Web, apps, marketing and design', icon: IconTools },
+  { to: '/portfolio', label: 'Portfolio', hint: 'Projects we have delivered', icon: IconLayoutGrid },
+  { to: '/about/company-overview', label: 'About us', hint: 'Who we are and how we work', icon: IconBuildingSkyscraper },
+  { to: '/blog', label: 'Blog', hint: 'News and insights', icon: IconNews },
+  { to: '/career', label: 'Career', hint: 'Open positions', icon: IconBriefcase },
+  { to: '/contact', label: 'Contact', hint: 'Talk to our team', icon: IconMail },
+];
+
+/** Router-wide not-found page: what happened, a way home and the main sections. */
 export function NotFound() {
   return (
-    <Container size="sm" py={80}>
+    <Container size="md" py={{ base: 56, md: 96 }}>
       <Stack align="center" ta="center" gap="md">
-        <Text fw={800} fz={64} c="brand" lh={1} aria-hidden>
-          404
-        </Text>
+        <svg viewBox="0 0 240 120" width={240} height={120} className={classes.art} aria-hidden="true" focusable="false">
+          <rect x="20" y="16" width="200" height="96" rx="14" fill="var(--mantine-color-brand-0)" />
+          <rect x="20" y="16" width="200" height="22" rx="11" fill="var(--mantine-color-brand-1)" />
+          <circle cx="36" cy="27" r="4" fill="#f87171" />
+          <circle cx="50" cy="27" r="4" fill="#fbbf24" />
+          <circle cx="64" cy="27" r="4" fill="#10b981" />
+          <text x="120" y="94" textAnchor="middle" fontSize="48" fontWeight="800" fill="var(--mantine-color-brand-6)" letterSpacing="-2">
+            404
+          </text>
+          <circle cx="206" cy="18" r="12" fill="#fbbf24" />
+        </svg>
         <Title order={1}>Page not found</Title>
-        <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
-        <Button component={Link} to="/">
+        <Text c="dimmed" fz="lg" maw={520}>
+          The page you are looking for does not exist or has moved. Try one of the sections below, or start again from
+          the home page.
+        </Text>
+        <Button component={Link} to="/" size="lg" leftSection={<IconArrowLeft size={20} aria-hidden />}>
           Back to home
         </Button>
-        <Group justify="center" gap="xs" component="nav" aria-label="Main sections">
-          <Button variant="subtle" component={Link} to="/portfolio">Portfolio</Button>
-          <Button variant="subtle" component={Link} to="/blog">Blog</Button>
-          <Button variant="subtle" component={Link} to="/career">Career</Button>
-          <Button variant="subtle" component={Link} to="/contact">Contact</Button>
-        </Group>
       </Stack>
+      <nav aria-label="Main sections">
+        <SimpleGrid component="ul" cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" mt={56} p={0} className={classes.list}>
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <Link to={section.to} className={classes.card}>
+                <section.icon size={24} stroke={1.6} className={classes.icon} aria-hidden />
+                <span>
+                  <span className={classes.label}>{section.label}</span>
+                  <span className={classes.hint}>{section.hint}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </SimpleGrid>
+      </nav>
     </Container>
   );
 }

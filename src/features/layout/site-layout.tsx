@@ -1,29 +1,23 @@
-import { Anchor, Box, Container, Group } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ChatButton } from '@/features/layout/chat-button';
+import { SiteFooter } from '@/features/layout/site-footer';
+import { SiteHeader } from '@/features/layout/site-header';
+import classes from '@/features/layout/site-header.module.css';
 
-/** Minimal shell: the full header, drawer, footer and chat button come with the shell issue. */
+/** The shell of every page (SPEC §2): skip link, sticky header, page, footer and the floating chat button. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <Box component="header" py="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size="lg">
-          <Group component="nav" aria-label="Main" gap="lg">
-            <Anchor component={Link} to="/" fw={800}>
-              ITBD
-            </Anchor>
-            <Anchor component={Link} to="/affiliate-login">
-              Affiliate
-            </Anchor>
-          </Group>
-        </Container>
-      </Box>
-      <Box component="main" id="main">
+      <a href="#main" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <Box component="main" id="main" tabIndex={-1} mih="60vh" style={{ outline: 'none' }}>
         {children}
       </Box>
-      <Box component="footer" py="md">
-        <Container size="lg">© ITBD</Container>
-      </Box>
+      <SiteFooter />
+      <ChatButton />
     </>
   );
 }

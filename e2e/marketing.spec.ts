@@ -1,0 +1,133 @@
+import { expect, test } from './fixtures';
+
+/** Every page of this area, with the document title it must set for itself. */
+const PAGES: readonly [path: string, title: string][] = [
+  ['/about/company-overview', 'Company Overview — ITBD'],
+  ['/about/our-team', 'Our Team — ITBD'],
+  ['/services', 'Services — ITBD'],
+  ['/services/web-design-development', 'Web Design & Development — ITBD'],
+  ['/services/digital-marketing', 'Digital Marketing — ITBD'],
+  ['/services/app-development', 'Mobile App Development — ITBD'],
+  ['/services/graphic-design', 'Graphic & UI/UX Design — ITBD'],
+  ['/services/wordpress-website', 'WordPress Website Development — ITBD'],
+  ['/project/e-commerce-website', 'E-commerce Website — ITBD'],
+  ['/project/pharmacy-software', 'Pharmacy Software — ITBD'],
+  ['/project/pos-management', 'POS Management — ITBD'],
+  ['/project/erp-software', 'ERP Software — ITBD'],
+  ['/project/courier-management', 'Courier Management — ITBD'],
+  ['/project/tailor-management', 'Tailor Management — ITBD'],
+  ['/project/publication-website', 'Publication Website — ITBD'],
+  ['/industries/boi-ache', 'Boi Ache — Books — ITBD'],
+  ['/industries/edu-poribar', 'Edu Poribar — Learning — ITBD'],
+  ['/industries/bdcoda', 'BDCoda — Fintech — ITBD'],
+  ['/industries/laptop-ache', 'Laptop Ache — Laptops — ITBD'],
+  ['/industries/courier-ache', 'Courier Ache — Courier — ITBD'],
+  ['/industries/kaz-ache', 'Kaz Ache — Freelance — ITBD'],
+  ['/terms', 'Terms of Service — ITBD'],
+  ['/privacy', 'Privacy Policy — ITBD'],
+  ['/forgot-password', 'Forgot Password — ITBD'],
+];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`Marketing pages at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const [path, title] of PAGES) {
+      test(`${path} has its own heading and title and passes the accessibility check`, async ({ page, axe }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+        await expect(page).toHaveTitle(title);
+        const description = await page.locator('meta[name="description"]').last().getAttribute('content');
+        expect(description?.length).toBeGreaterThan(40);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await axe(page);
+      });
+    }
+  });
+}
+
+test.describe('Old service paths', () => {
+  for (const [from, to] of [
+    ['/services/web-development', '/services/web-design-development'],
+    ['/services/mobile-apps', '/services/app-development'],
+    ['/services/ui-ux-design', '/services/graphic-design'],
+  ] as const) {
+    test(`${from} leads to ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test.describe('Stat counters', () => {
+  test('count up to the final figures when scrolled into view', async ({ page }) => {
+    await page.goto('/industries/kaz-ache');
+    const stats = page.getByRole('region', { name: 'A marketplace that works for both sides' });
+    await stats.scrollIntoViewIfNeeded();
+    for (const figure of ['1000+', '98%', '10+']) {
+      await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('1.2k+ jobs')).toBeVisible();
+  });
+
+  test('show the final figures at once under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/industries/edu-poribar');
+    const stats = page.getByRole('region', { name: 'Learning that works' });
+    for (const figure of ['5K+', '100+', '98%', '50,000+']) {
+      await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe('Sister concerns', () => {
+  test('link out to their own sites in a new tab', async ({ page }) => {
+    await page.goto('/industries/bdcoda');
+    const visit = page.getByRole('link', { name: 'Visit bdcoda.com (opens in a new tab)' }).first();
+    await expect(visit).toHaveAttribute('href', 'https://bdcoda.com');
+    await expect(visit).toHaveAttribute('target', '_blank');
+    await expect(visit).toHaveAttribute('rel', 'noopener');
+  });
+
+  test('the freelance page offers both audiences and the categories', async ({ page }) => {
+    await page.goto('/industries/kaz-ache');
+    await expect(page.getByRole('link', { name: 'Start Hiring (opens in a new tab)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Become a Freelancer (opens in a new tab)' })).toBeVisible();
+    const categories = page.getByRole('region', { name: 'Popular categories' });
+    await expect(categories.getByRole('heading', { level: 3 })).toHaveText(['Development', 'Design', 'Writing', 'Photography']);
+  });
+});
+
+test.describe('Products', () => {
+  test('tailor management schedules a demo', async ({ page }) => {
+    await page.goto('/project/tailor-management');
+    await expect(page.getByRole('region', { name: 'Key benefits' }).getByRole('listitem')).toHaveCount(8);
+    await page.getByRole('button', { name: 'Schedule Demo of Tailor Management' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+test.describe('Team', () => {
+  test('shows the sections of the team with their photos', async ({ page }) => {
+    await page.goto('/about/our-team');
+    const firstSection = page.getByRole('region', { name: 'Leadership' });
+    await expect(firstSection.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    const photo = firstSection.getByRole('img').first();
+    await expect(photo).toHaveAttribute('src', /\/upload\//);
+  });
+});
+
+test.describe('Forgot password', () => {
+  test('offers email and WhatsApp support, prefilled', async ({ page }) => {
+    await page.goto('/forgot-password');
+    const email = page.getByRole('link', { name: /^Email / });
+    await expect(email).toHaveAttribute('href', /^mailto:.+\?subject=Affiliate%20password%20reset/);
+    await expect(page.getByRole('link', { name: 'Message us on WhatsApp (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  });
+});

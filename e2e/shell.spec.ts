@@ -1,0 +1,182 @@
+import { getWebsiteSettings } from '@contracts/settings/get-website-settings.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('Header menus on the desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('open on hover and close when the pointer leaves', async ({ page }) => {
+    await page.goto('/terms');
+    await mainNav(page).getByRole('button', { name: 'About' }).hover();
+    const menu = page.getByRole('menu', { name: 'About' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveText(['Company Overview', 'Our Team']);
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect(menu).toBeHidden();
+  });
+
+  test('open on click, go to the chosen page and close', async ({ page }) => {
+    await page.goto('/terms');
+    await mainNav(page).getByRole('button', { name: 'Services' }).click();
+    const menu = page.getByRole('menu', { name: 'Services' });
+    await expect(menu.getByRole('menuitem')).toHaveCount(6);
+    await menu.getByRole('menuitem', { name: 'Digital Marketing' }).click();
+    await expect(page).toHaveURL(/\/services\/digital-marketing$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Digital marketing');
+    await expect(mainNav(page).getByRole('button', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('work from the keyboard', async ({ page }) => {
+    await page.goto('/terms');
+    const about = mainNav(page).getByRole('button', { name: 'About' });
+    await about.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'About' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Company Overview' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Our Team' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(about).toBeFocused();
+
+    const services = mainNav(page).getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('ArrowDown');
+    const servicesMenu = page.getByRole('menu', { name: 'Services' });
+    await expect(servicesMenu.getByRole('menuitem', { name: 'Web Design & Development' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services\/web-design-development$/);
+    await expect(servicesMenu).toBeHidden();
+  });
+
+  test('offers a skip link to the main content first', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('shows the contact bar on wide screens', async ({ page, request }) => {
+    const { email1 } = (await (await request.get(getWebsiteSettings.path)).json()).data;
+    await page.goto('/terms');
+    await expect(page.getByRole('banner').getByRole('link', { name: email1 })).toBeVisible();
+  });
+});
+
+test.describe('The drawer on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('opens from the menu button and closes on a backdrop click', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(mainNav(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(Math.round(box!.width)).toBe(280);
+    await page.mouse.click(40, 400);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('closes when a link is chosen and the page changes', async ({ page }) => {
+    await page.goto('/terms');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Sister Concerns' }).click();
+    await drawer.getByRole('link', { name: 'Kaz Ache — Freelance' }).click();
+    await expect(page).toHaveURL(/\/industries\/kaz-ache$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kaz Ache');
+  });
+
+  test('closes on Escape and keeps focus inside while open', async ({ page }) => {
+    await page.goto('/terms');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    for (let index = 0; index < 20; index += 1) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('hides the contact bar and does not scroll sideways', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('banner').getByText('Sat - Thu', { exact: false })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('passes the accessibility check with the drawer open', async ({ page, axe }) => {
+    await page.goto('/terms');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await axe(page);
+  });
+});
+
+test.describe('Chat button', () => {
+  test('opens WhatsApp with the settings number and the greeting in a new tab', async ({ page, request }) => {
+    const { whatsapp_number } = (await (await request.get(getWebsiteSettings.path)).json()).data;
+    await page.goto('/terms');
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+    const href = await chat.getAttribute('href');
+    expect(href).toBe(`https://wa.me/${String(whatsapp_number).replace(/\D/g, '')}?text=Hello%2C%20I%20need%20assistance.`);
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noopener');
+    await chat.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Chat with us on WhatsApp');
+  });
+});
+
+test.describe('Footer', () => {
+  test('every link of the footer leads to a real page', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/terms');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Affiliate Join' })).toBeVisible();
+    const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => href === '#' || href === '')).toEqual([]);
+    const internal = [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+    expect(internal).toEqual(expect.arrayContaining(['/', '/services', '/blog', '/contact', '/affiliate', '/services/web-development', '/services/mobile-apps', '/services/ui-ux-design']));
+    for (const href of internal) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' }), href).toHaveCount(0);
+    }
+  });
+
+  test('external links open in a new tab', async ({ page }) => {
+    await page.goto('/terms');
+    const external = page.getByRole('contentinfo').locator('a[href^="http"]');
+    await expect(external.first()).toBeVisible();
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+});
+
+test.describe('Not-found page', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`shows a way home and the main sections at ${viewport.width} px`, async ({ page, axe }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('navigation', { name: 'Main sections' }).getByRole('link')).toHaveCount(6);
+      await axe(page);
+    });
+  }
+});

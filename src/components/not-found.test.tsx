@@ -1,0 +1,20 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render';
+
+describe('NotFound', () => {
+  it('offers a way home and to the main sections', async () => {
+    await renderRoute('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    const sections = within(screen.getByRole('navigation', { name: 'Main sections' }));
+    expect(sections.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/services',
+      '/portfolio',
+      '/about/company-overview',
+      '/blog',
+      '/career',
+      '/contact',
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+import { Card, List, SimpleGrid, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
+import { type Icon, IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from '@/components/sections/sections.module.css';
+
+export interface Feature {
+  icon: Icon;
+  title: string;
+  description: string;
+  /** A short list of what is included. */
+  points?: readonly string[];
+  /** A figure or tag shown on the card, e.g. '1.2k+ jobs'. */
+  meta?: string;
+}
+
+interface FeatureGridProps {
+  items: readonly Feature[];
+  /** Columns on wide screens. */
+  columns?: 2 | 3 | 4;
+  headingOrder?: TitleOrder;
+  /** Something under each card's text, e.g. a link; receives the feature. */
+  renderFooter?: (feature: Feature) => ReactNode;
+}
+
+/** Cards of one kind: an icon, a title, a sentence and optionally what is included. */
+export function FeatureGrid({ items, columns = 3, headingOrder = 3, renderFooter }: FeatureGridProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((feature) => (
+        <li key={feature.title}>
+          <Card className={classes.card}>
+            <span className={classes.iconTile} aria-hidden>
+              <feature.icon size={28} stroke={1.6} />
+            </span>
+            <Title order={headingOrder} fz="h3" mt="md">
+              {feature.title}
+            </Title>
+            {feature.meta && (
+              <Text fw={700} fz="sm" c="var(--mantine-color-anchor)" mt={4}>
+                {feature.meta}
+              </Text>
+            )}
+            <Text c="dimmed" mt="xs">
+              {feature.description}
+            </Text>
+            {feature.points && (
+              <List
+                mt="md"
+                spacing={8}
+                fz="sm"
+                icon={
+                  <ThemeIcon size={20} radius="xl" variant="light" aria-hidden>
+                    <IconCheck size={13} stroke={3} />
+                  </ThemeIcon>
+                }
+              >
+                {feature.points.map((point) => (
+                  <List.Item key={point}>{point}</List.Item>
+                ))}
+              </List>
+            )}
+            {renderFooter?.(feature)}
+          </Card>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Container, Grid, Group, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import classes from '@/components/sections/sections.module.css';
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page (the last crumb) and for sections without a page. */
+  to?: '/' | '/services' | '/about/company-overview';
+}
+
+interface PageHeroProps {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  /** Buttons; they sit on navy, so use filled accent or white outline ones. */
+  actions?: ReactNode;
+  /** An illustration or device mockup on the right (below on small screens). */
+  visual?: ReactNode;
+  breadcrumb?: readonly Crumb[];
+  /** Short facts under the actions, e.g. 'Free consultation'. */
+  children?: ReactNode;
+}
+
+/**
+ * The top of every marketing page: the page's one h1, what it offers and how to
+ * start, on the navy brand background. The headline never moves or fades.
+ */
+export function PageHero({ eyebrow, title, subtitle, actions, visual, breadcrumb, children }: PageHeroProps) {
+  return (
+    <Box component="section" className={classes.hero} aria-labelledby="page-title">
+      <div className={classes.heroGrid} aria-hidden />
+      <Container pos="relative">
+        <Grid gap={{ base: 40, md: 56 }} align="center">
+          <Grid.Col span={{ base: 12, md: visual ? 6 : 10 }}>
+            <Stack gap="lg" align="flex-start">
+              {breadcrumb && (
+                <nav aria-label="Breadcrumb">
+                  <ol className={classes.breadcrumb}>
+                    {breadcrumb.map((crumb, index) => (
+                      <li key={crumb.label}>
+                        {crumb.to ? (
+                          <Link to={crumb.to}>{crumb.label}</Link>
+                        ) : (
+                          <span aria-current={index === breadcrumb.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+                        )}
+                      </li>
+                    ))}
+                  </ol>
+                </nav>
+              )}
+              <span className={classes.heroEyebrow}>{eyebrow}</span>
+              <Title order={1} id="page-title" c="white">
+                {title}
+              </Title>
+              <p className={classes.heroSubtitle} style={{ margin: 0 }}>
+                {subtitle}
+              </p>
+              {actions && <Group gap="sm">{actions}</Group>}
+              {children}
+            </Stack>
+          </Grid.Col>
+          {visual && (
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <div className={classes.heroVisual}>{visual}</div>
+            </Grid.Col>
+          )}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, Container } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from '@/components/sections/sections.module.css';
+
+export type SectionTone = 'plain' | 'tint' | 'navy';
+
+interface SectionProps {
+  /** DESIGN.md: sections alternate white and a faint tint; navy for emphasis. */
+  tone?: SectionTone;
+  /** The id of the section's heading, so the region is named after it. */
+  labelledBy?: string;
+  id?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A full-width band with the content width inside. */
+export function Section({ tone = 'plain', labelledBy, id, children, className }: SectionProps) {
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={labelledBy}
+      className={[classes.section, classes[tone], className].filter(Boolean).join(' ')}
+    >
+      <Container>{children}</Container>
+    </Box>
+  );
+}

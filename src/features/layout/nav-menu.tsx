@@ -1,0 +1,91 @@
+import { Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { type KeyboardEvent, useRef } from 'react';
+import { type NavGroup } from '@/features/layout/nav-links';
+import classes from '@/features/layout/site-header.module.css';
+
+interface NavMenuProps {
+  group: NavGroup;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  /** The current page is in this group. */
+  current: boolean;
+}
+
+/**
+ * A header dropdown: opens on hover with a mouse, on tap on touch screens and
+ * with Enter, Space or the down arrow from the keyboard; the arrows move
+ * through the items, Escape closes it and focus returns to the trigger.
+ */
+export function NavMenu({ group, opened, onChange, current }: NavMenuProps) {
+  const dropdownRef = useRef<HTMLDivElement>(null);
+
+  const focusItem = (which: 'first' | 'last', attempts = 30) => {
+    const dropdown = dropdownRef.current;
+    const items = dropdown?.querySelectorAll<HTMLElement>('[data-menu-item]');
+    // Mantine's focus trap first focuses the dropdown itself once it mounts; move on after it.
+    const trapped = Boolean(dropdown?.contains(document.activeElement));
+    if (items?.length && (trapped || attempts === 0)) {
+      items[which === 'first' ? 0 : items.length - 1]?.focus();
+    } else if (attempts > 0) {
+      window.setTimeout(() => focusItem(which, attempts - 1), 16);
+    }
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    onChange(true);
+    focusItem(event.key === 'ArrowDown' ? 'first' : 'last');
+  };
+
+  return (
+    <Menu
+      trigger="click-hover"
+      opened={opened}
+      onChange={onChange}
+      position="bottom-start"
+      offset={6}
+      closeDelay={150}
+      // The header is sticky, so the trigger never scrolls away from its dropdown.
+      hideDetached={false}
+      shadow="lg"
+      radius="md"
+      loop
+      transitionProps={{ transition: 'pop-top-left', duration: 150 }}
+    >
+      <Menu.Target>
+        <UnstyledButton
+          className={classes.navLink}
+          aria-current={current ? 'true' : undefined}
+          onKeyDown={onTriggerKeyDown}
+        >
+          {group.label}
+          <IconChevronDown size={16} stroke={2} className={classes.chevron} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown ref={dropdownRef} className={classes.menuDropdown}>
+        {group.links.map((link) => (
+          <Menu.Item
+            key={link.to}
+            component={Link}
+            to={link.to}
+            className={classes.menuItem}
+            activeOptions={{ exact: true }}
+          >
+            {link.label}
+          </Menu.Item>
+        ))}
+        {group.overview && (
+          <>
+            <Menu.Divider />
+            <Menu.Item component={Link} to={group.overview.to} className={classes.menuItem} activeOptions={{ exact: true }}>
+              {group.overview.label}
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ABOUT_GROUP, SERVICES_GROUP } from '@/features/layout/nav-links';
+import { renderRoute } from '@/test/render';
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('SiteHeader', () => {
+  it('links every page of the header in the order of the spec and offers Get In Touch', async () => {
+    await renderRoute('/terms');
+    const nav = within(mainNav());
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Portfolio', 'Career', 'Blog', 'Contact']);
+    expect(nav.getAllByRole('button').map((button) => button.textContent)).toEqual(['About', 'Services']);
+    expect(screen.getAllByRole('link', { name: 'Get In Touch' })[0]).toHaveAttribute('href', '/contact');
+  });
+
+  it('opens a menu on hover and closes it when the pointer leaves', async () => {
+    const { user } = await renderRoute('/terms');
+    const about = within(mainNav()).getByRole('button', { name: 'About' });
+    await user.hover(about);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(ABOUT_GROUP.links.map((link) => link.label));
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    await user.unhover(about);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('opens a menu on a tap or click and closes it on Escape', async () => {
+    const { user } = await renderRoute('/terms');
+    const services = within(mainNav()).getByRole('button', { name: 'Services' });
+    await user.click(services);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Digital Marketing' })).toHaveAttribute('href', '/services/digital-marketing');
+    expect(within(menu).getByRole('menuitem', { name: 'All services' })).toHaveAttribute('href', '/services');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('works from the keyboard: Enter opens, arrows move, Escape closes and focus returns to the trigger', async () => {
+    const { user } = await renderRoute('/terms');
+    const services = within(mainNav()).getByRole('button', { name: 'Services' });
+    services.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    const items = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    expect(items[0]).toHaveTextContent(SERVICES_GROUP.links[0]!.label);
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(services).toHaveFocus());
+  });
+
+  it('opens a menu with the down arrow on its trigger and focuses the first item', async () => {
+    const { user } = await renderRoute('/terms');
+    const about = within(mainNav()).getByRole('button', { name: 'About' });
+    about.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Company Overview' })).toHaveFocus());
+  });
+
+  it('closes the menu and goes to the page when an item is chosen', async () => {
+    const { user, router } = await renderRoute('/terms');
+    await user.click(within(mainNav()).getByRole('button', { name: 'About' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Our Team' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about/our-team'));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('marks the current page and its section with aria-current', async () => {
+    const { user } = await renderRoute('/about/our-team');
+    const nav = within(mainNav());
+    const about = nav.getByRole('button', { name: 'About' });
+    expect(about).toHaveAttribute('aria-current', 'true');
+    expect(nav.getByRole('button', { name: 'Services' })).not.toHaveAttribute('aria-current');
+    expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await user.click(about);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Our Team' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('menuitem', { name: 'Company Overview' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks a top-level link as current on its page', async () => {
+    await renderRoute('/portfolio');
+    expect(within(mainNav()).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('does not mark Home on other pages', async () => {
+    await renderRoute('/terms');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('has a skip link to the main content', async () => {
+    await renderRoute('/terms');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(document.querySelector('main#main')).toBeInTheDocument();
+  });
+});
+
+/**
+ * jsdom lays pages out 1024 px wide, where the menu button is hidden by
+ * Mantine's breakpoint classes; the drawer's own behaviour is what is tested.
+ */
+const menuButton = () => {
+  const button = screen.getAllByRole('button', { hidden: true }).find((element) => element.getAttribute('aria-label') === 'Open menu');
+  if (!button) throw new Error('No menu button');
+  return button;
+};
+
+describe('MobileNav', () => {
+  it('opens the drawer from the menu button with every link and group', async () => {
+    const { user } = await renderRoute('/terms');
+    const toggle = menuButton();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const drawer = await screen.findByRole('dialog');
+    const nav = within(drawer).getByRole('navigation', { name: 'Mobile' });
+    for (const label of ['Home', 'Portfolio', 'Career', 'Blog', 'Contact']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    for (const group of ['About', 'Services', 'Products', 'Sister Concerns']) {
+      expect(within(nav).getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  it('expands a group and closes the drawer when a link is chosen', async () => {
+    const { user, router } = await renderRoute('/terms');
+    await user.click(menuButton());
+    const drawer = await screen.findByRole('dialog');
+    const products = within(drawer).getByRole('button', { name: 'Products' });
+    await user.click(products);
+    expect(products).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await within(drawer).findByRole('link', { name: 'Tailor Management' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/tailor-management'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('collapses every group after a navigation', async () => {
+    const { user } = await renderRoute('/terms');
+    await user.click(menuButton());
+    let drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('button', { name: 'About' }));
+    await user.click(await within(drawer).findByRole('link', { name: 'Company Overview' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(menuButton());
+    drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('button', { name: 'About' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(drawer).getByRole('button', { name: 'About' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('closes on Escape', async () => {
+    const { user } = await renderRoute('/terms');
+    await user.click(menuButton());
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

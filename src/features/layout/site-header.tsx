@@ -1,0 +1,83 @@
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Logo } from '@/components/logo';
+import { ColorSchemeToggle } from '@/features/layout/color-scheme-toggle';
+import { MOBILE_NAV_ID, MobileNav } from '@/features/layout/mobile-nav';
+import { HEADER_ENTRIES, type NavGroup, isInSection } from '@/features/layout/nav-links';
+import { NavMenu } from '@/features/layout/nav-menu';
+import classes from '@/features/layout/site-header.module.css';
+import { TopBar } from '@/features/layout/top-bar';
+
+/** The sticky banner: contact bar (medium width up), logo, navigation, Get In Touch and the drawer's button. */
+export function SiteHeader() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [openMenu, setOpenMenu] = useState<NavGroup['id'] | null>(null);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const [seenPathname, setSeenPathname] = useState(pathname);
+  // SPEC §2: every navigation closes the open dropdowns (and the drawer).
+  if (seenPathname !== pathname) {
+    setSeenPathname(pathname);
+    setOpenMenu(null);
+    setDrawerOpened(false);
+  }
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Box visibleFrom="sm">
+        <TopBar />
+      </Box>
+      <Container>
+        <Group className={classes.bar} justify="space-between" wrap="nowrap" gap="sm">
+          <Link to="/" className={classes.logoLink} aria-label="ITBD home">
+            <Logo height={38} />
+          </Link>
+
+          <Box component="nav" aria-label="Main" visibleFrom="md">
+            <ul className={classes.navList}>
+              {HEADER_ENTRIES.map((entry) => (
+                <li key={entry.kind === 'link' ? entry.link.to : entry.group.id}>
+                  {entry.kind === 'link' ? (
+                    <Link to={entry.link.to} className={classes.navLink} activeOptions={{ exact: entry.link.to === '/' }}>
+                      {entry.link.label}
+                    </Link>
+                  ) : (
+                    <NavMenu
+                      group={entry.group}
+                      current={isInSection(pathname, entry.group.prefix)}
+                      opened={openMenu === entry.group.id}
+                      onChange={(opened) =>
+                        setOpenMenu((open) => (opened ? entry.group.id : open === entry.group.id ? null : open))
+                      }
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Box>
+
+          <Group gap="xs" wrap="nowrap">
+            <Box visibleFrom="md">
+              <ColorSchemeToggle />
+            </Box>
+            <Button component={Link} to="/contact">
+              Get In Touch
+            </Button>
+            <Burger
+              hiddenFrom="md"
+              opened={drawerOpened}
+              onClick={() => setDrawerOpened((opened) => !opened)}
+              aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+              aria-expanded={drawerOpened}
+              aria-controls={MOBILE_NAV_ID}
+              size="md"
+              w={44}
+              h={44}
+            />
+          </Group>
+        </Group>
+      </Container>
+      <MobileNav opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
+    </Box>
+  );
+}

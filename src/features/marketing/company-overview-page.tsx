@@ -1,0 +1,149 @@
+import { Button, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBuildingSkyscraper,
+  IconBulb,
+  IconEye,
+  IconHeartHandshake,
+  IconMessages,
+  IconShieldCheck,
+  IconTarget,
+  IconTestPipe,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { SectionHeader } from '@/components/section-header';
+import { CtaBanner } from '@/components/sections/cta-banner';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { IconArt } from '@/components/sections/icon-art';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { StatsBand } from '@/components/sections/stats-band';
+import { LinkCardGrid } from '@/features/marketing/link-card-grid';
+import { HeroLinkButton } from '@/features/marketing/marketing-bits';
+import classes from '@/features/marketing/marketing.module.css';
+import { PRODUCTS } from '@/features/marketing/products-data';
+import { SERVICES, SERVICE_ORDER } from '@/features/marketing/services-data';
+
+const VALUES = [
+  { icon: IconMessages, title: 'Clear communication', description: 'One project lead, weekly updates and plain language, never jargon.' },
+  { icon: IconHeartHandshake, title: 'Partnership', description: 'We measure our work by your results and stay long after launch.' },
+  { icon: IconShieldCheck, title: 'Safe and secure', description: 'Security, privacy and backups are part of every project from day one.' },
+  { icon: IconTestPipe, title: 'Passion for testing', description: 'Every release is tested on real devices before it reaches your customers.' },
+] as const;
+
+/** /about/company-overview: overview, who we are, what we do, values, vision and mission. */
+export function CompanyOverviewPage() {
+  return (
+    <>
+      <PageHero
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'About' }, { label: 'Company Overview' }]}
+        eyebrow="About ITBD"
+        title="We build the software that helps businesses grow"
+        subtitle="For more than fifteen years ITBD has designed, built and marketed websites, apps and business software for companies in Bangladesh and abroad."
+        actions={
+          <>
+            <HeroLinkButton to="/contact" primary>
+              Work With Us
+            </HeroLinkButton>
+            <HeroLinkButton to="/about/our-team">Meet the Team</HeroLinkButton>
+          </>
+        }
+        visual={<IconArt icon={IconBuildingSkyscraper} caption="15+ years" title="ITBD" />}
+      />
+
+      <Section labelledBy="overview">
+        <SectionHeader id="overview" eyebrow="Overview" title="An agency with a track record" subtitle="Fifteen years, hundreds of launches and clients who keep coming back." />
+        <StatsBand
+          stats={[
+            { value: '15+', label: 'Years of experience' },
+            { value: '500+', label: 'Projects completed' },
+            { value: '98%', label: 'Client satisfaction' },
+          ]}
+        />
+      </Section>
+
+      <Section tone="tint" labelledBy="who-we-are">
+        <Grid gap={48} align="center">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <SectionHeader id="who-we-are" align="left" eyebrow="Who we are" title="Engineers, designers and marketers in one team" subtitle="Based in Dhaka, working with clients around the world." />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="md">
+              <Text>
+                ITBD started as a small web studio and grew into a full-service technology company. Today our team
+                covers strategy, UI/UX design, web and mobile engineering, quality assurance and digital marketing, so a
+                client can take an idea from a first sketch to a product with paying customers without changing partners.
+              </Text>
+              <Text>
+                We work with start-ups, small businesses, schools, publishers and large companies. Some need a website
+                in a few weeks; others need an ERP rolled out across many branches. Each gets a dedicated project lead
+                and the same care.
+              </Text>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Section>
+
+      <Section labelledBy="what-we-do">
+        <SectionHeader id="what-we-do" eyebrow="What we do" title="Services and products" subtitle="Custom work when you need something new, proven software when you need it fast." />
+        <LinkCardGrid items={SERVICE_ORDER.map((slug) => SERVICES[slug])} linkLabel="Explore service" />
+        <Stack align="center" mt="xl">
+          <Text c="dimmed" ta="center">
+            We also offer ready-made software such as {PRODUCTS['erp-software'].name}, {PRODUCTS['pos-management'].name} and{' '}
+            {PRODUCTS['e-commerce-website'].name}.
+          </Text>
+          <Button component={Link} to="/services" variant="light">
+            See all services and products
+          </Button>
+        </Stack>
+      </Section>
+
+      <Section tone="tint" labelledBy="values">
+        <SectionHeader id="values" eyebrow="Our values" title="How we work with every client" subtitle="Four promises that guide every project." />
+        <FeatureGrid items={VALUES} columns={4} />
+      </Section>
+
+      <Section tone="navy" labelledBy="vision">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <div className={classes.valueCard}>
+            <IconEye size={40} stroke={1.5} color="var(--mantine-color-accent-4)" aria-hidden />
+            <Title order={2} id="vision" c="white" mt="md">
+              Our vision
+            </Title>
+            <Text className={classes.onNavyText} mt="sm" fz="lg">
+              To be the most trusted technology partner for growing businesses in Bangladesh, known for software that is
+              reliable, accessible and a pleasure to use.
+            </Text>
+          </div>
+          <div className={classes.valueCard}>
+            <IconTarget size={40} stroke={1.5} color="var(--mantine-color-accent-4)" aria-hidden />
+            <Title order={2} id="mission" c="white" mt="md">
+              Our mission
+            </Title>
+            <Text className={classes.onNavyText} mt="sm" fz="lg">
+              To help every client grow with honest advice, careful engineering and support that continues long after
+              launch, and to develop local talent that builds world-class products.
+            </Text>
+          </div>
+        </SimpleGrid>
+      </Section>
+
+      <Section labelledBy="about-cta">
+        <CtaBanner
+          headingId="about-cta"
+          title="Start working with our technical experts"
+          text="Book a free consultation and get a clear plan for your next project."
+          actions={
+            <>
+              <Button component={Link} to="/contact" color="accent.4" size="lg" leftSection={<IconBulb size={20} aria-hidden />}>
+                Contact Now
+              </Button>
+              <Button component={Link} to="/portfolio" variant="outline" size="lg" className={classes.outlineOnNavy}>
+                See Our Work
+              </Button>
+            </>
+          }
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Anchor, Button, Card, Container, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBrandWhatsapp, IconKey, IconMail } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { settingsQueries } from '@/api/settings';
+import { whatsappLink } from '@/lib/site';
+
+export const RESET_SUBJECT = 'Affiliate password reset';
+export const RESET_MESSAGE = 'Hello, I need help resetting the password of my ITBD affiliate account.';
+
+export const resetMailto = (email: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(RESET_SUBJECT)}&body=${encodeURIComponent(
+    `${RESET_MESSAGE}\n\nThe email address of my affiliate account: `,
+  )}`;
+
+/**
+ * The provider has no password-reset call, so this page says so plainly and
+ * offers the two ways our support team can reset a password: email and WhatsApp.
+ */
+export function ForgotPasswordPage() {
+  const { data: settings, isPending, isError } = useQuery(settingsQueries.website());
+  const whatsapp = whatsappLink(settings?.whatsapp_number, RESET_MESSAGE);
+
+  return (
+    <Container size={560} py={{ base: 48, md: 96 }}>
+      <Card padding="xl">
+        <Stack gap="md">
+          <ThemeIcon size={56} radius="md" variant="light" aria-hidden>
+            <IconKey size={30} stroke={1.6} />
+          </ThemeIcon>
+          <Title order={1} fz="h2">
+            Forgot your password?
+          </Title>
+          <Text c="dimmed">
+            Affiliate passwords are reset by our support team. Send us a message from the email address of your
+            affiliate account and we will help you set a new password, usually within one working day.
+          </Text>
+
+          {isPending ? (
+            <Stack gap="sm" data-testid="support-skeleton">
+              <Skeleton h={44} radius="md" />
+              <Skeleton h={44} radius="md" />
+            </Stack>
+          ) : isError || !settings ? (
+            <Text>
+              Our support details could not be loaded just now. Please use the{' '}
+              <Anchor component={Link} to="/contact">
+                contact page
+              </Anchor>{' '}
+              and mention “{RESET_SUBJECT}”.
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              {settings.email1 && (
+                <Button component="a" href={resetMailto(settings.email1)} leftSection={<IconMail size={20} aria-hidden />} fullWidth>
+                  Email {settings.email1}
+                </Button>
+              )}
+              {whatsapp && (
+                <Button
+                  component="a"
+                  href={whatsapp}
+                  target="_blank"
+                  rel="noopener"
+                  variant="outline"
+                  leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
+                  fullWidth
+                >
+                  Message us on WhatsApp
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </Button>
+              )}
+              {!settings.email1 && !whatsapp && (
+                <Text>
+                  Please use the{' '}
+                  <Anchor component={Link} to="/contact">
+                    contact page
+                  </Anchor>{' '}
+                  and mention “{RESET_SUBJECT}”.
+                </Text>
+              )}
+            </Stack>
+          )}
+
+          <Text fz="sm" c="dimmed">
+            Remembered it?{' '}
+            <Anchor component={Link} to="/affiliate-login">
+              Back to login
+            </Anchor>
+          </Text>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

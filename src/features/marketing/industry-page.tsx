@@ -1,0 +1,91 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { SectionHeader } from '@/components/section-header';
+import { CtaBanner } from '@/components/sections/cta-banner';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { IconArt } from '@/components/sections/icon-art';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { StatsBand } from '@/components/sections/stats-band';
+import { INDUSTRIES, INDUSTRY_ORDER, INDUSTRY_SUPPORT, type IndustrySlug } from '@/features/marketing/industries-data';
+import { ExternalButton, RelatedLinks } from '@/features/marketing/marketing-bits';
+import classes from '@/features/marketing/marketing.module.css';
+
+const hostOf = (url: string) => new URL(url).hostname;
+
+/** One sister concern: what it does, its figures (counting up), and links out to its own site. */
+export function IndustryPage({ slug }: { slug: IndustrySlug }) {
+  const industry = INDUSTRIES[slug];
+  const host = hostOf(industry.site);
+  return (
+    <>
+      <PageHero
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: industry.name }]}
+        eyebrow={`Sister concern · ${industry.sector}`}
+        title={industry.headline}
+        subtitle={industry.subtitle}
+        actions={
+          industry.actions ? (
+            industry.actions.map((action, index) => (
+              <ExternalButton
+                key={action.label}
+                href={action.href}
+                size="lg"
+                color={index === 0 ? 'accent.4' : undefined}
+                variant={index === 0 ? 'filled' : 'outline'}
+                className={index === 0 ? undefined : classes.outlineOnNavy}
+              >
+                {action.label}
+              </ExternalButton>
+            ))
+          ) : (
+            <ExternalButton href={industry.site} size="lg" color="accent.4">
+              Visit {host}
+            </ExternalButton>
+          )
+        }
+        visual={<IconArt icon={industry.icon} caption={industry.sector} title={industry.name} />}
+      />
+
+      <Section labelledBy="industry-stats">
+        <SectionHeader id="industry-stats" eyebrow="In numbers" title={industry.statsTitle} subtitle={industry.summary} />
+        <StatsBand stats={industry.stats} />
+      </Section>
+
+      <Section tone="tint" labelledBy="industry-features">
+        <SectionHeader id="industry-features" eyebrow={industry.sector} title={industry.featuresTitle} subtitle={industry.featuresSubtitle} />
+        <FeatureGrid items={industry.features} columns={industry.features.length === 4 ? 4 : 3} />
+      </Section>
+
+      <Section labelledBy="industry-support">
+        <SectionHeader id="industry-support" eyebrow="Part of ITBD" title="Backed by fifteen years of engineering" subtitle={`${industry.name} runs on technology built and supported by ITBD.`} />
+        <FeatureGrid items={INDUSTRY_SUPPORT} columns={3} />
+      </Section>
+
+      <Section tone="tint" labelledBy="industry-cta">
+        <CtaBanner
+          headingId="industry-cta"
+          title={industry.ctaTitle}
+          text={industry.ctaText}
+          actions={
+            <>
+              <ExternalButton href={industry.site} color="accent.4" size="lg">
+                Visit {host}
+              </ExternalButton>
+              <Button component={Link} to="/contact" variant="outline" size="lg" className={classes.outlineOnNavy}>
+                Work with ITBD
+              </Button>
+            </>
+          }
+        />
+        <Stack gap="sm" mt={48}>
+          <Text fw={700}>Other sister concerns</Text>
+          <RelatedLinks
+            label="Other sister concerns"
+            links={INDUSTRY_ORDER.filter((other) => other !== slug).map((other) => INDUSTRIES[other])}
+          />
+        </Stack>
+      </Section>
+    </>
+  );
+}

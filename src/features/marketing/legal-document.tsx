@@ -1,0 +1,67 @@
+import { Anchor, Box, Container, Grid, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PageHero } from '@/components/sections/page-hero';
+import classes from '@/features/marketing/marketing.module.css';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+interface LegalDocumentProps {
+  title: string;
+  subtitle: string;
+  updated: string;
+  sections: readonly LegalSection[];
+}
+
+/** Terms and privacy: a contents list beside readable prose. */
+export function LegalDocument({ title, subtitle, updated, sections }: LegalDocumentProps) {
+  return (
+    <>
+      <PageHero breadcrumb={[{ label: 'Home', to: '/' }, { label: title }]} eyebrow="Legal" title={title} subtitle={subtitle} />
+      <Container py={{ base: 48, md: 80 }}>
+        <Grid gap={48}>
+          <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
+            <nav aria-label="Contents">
+              <Text fw={700} mb="sm">
+                Contents
+              </Text>
+              <ol className={classes.toc}>
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`}>{section.title}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Box className={classes.prose}>
+              <Text c="dimmed" fz="sm">
+                Last updated: {updated}
+              </Text>
+              {sections.map((section) => (
+                <section key={section.id} aria-labelledby={section.id}>
+                  <Title order={2} id={section.id} fz="h3">
+                    {section.title}
+                  </Title>
+                  {section.body}
+                </section>
+              ))}
+              <Text mt={48} c="dimmed">
+                Questions about this page?{' '}
+                <Anchor component={Link} to="/contact">
+                  Contact us
+                </Anchor>
+                .
+              </Text>
+            </Box>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}

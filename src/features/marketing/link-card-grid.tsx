@@ -1,0 +1,41 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconArrowRight, type Icon } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import classes from '@/features/marketing/marketing.module.css';
+import type { SitePath } from '@/features/marketing/site-path';
+import sectionClasses from '@/components/sections/sections.module.css';
+
+export interface LinkCardItem {
+  path: SitePath;
+  name: string;
+  icon: Icon;
+  summary: string;
+}
+
+/** Cards that each lead to a page; the whole card is clickable, the link text names it. */
+export function LinkCardGrid({ items, linkLabel, columns = 3 }: { items: readonly LinkCardItem[]; linkLabel: string; columns?: 2 | 3 }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <Card className={classes.linkCard}>
+            <span className={sectionClasses.iconTile} aria-hidden>
+              <item.icon size={28} stroke={1.6} />
+            </span>
+            <Title order={3} fz="h3" mt="md">
+              {item.name}
+            </Title>
+            <Text c="dimmed" mt="xs" mb="md">
+              {item.summary}
+            </Text>
+            <Link to={item.path} className={`${classes.cardLink} ${classes.stretched}`}>
+              {linkLabel}
+              <span className="visually-hidden">: {item.name}</span>
+              <IconArrowRight size={18} aria-hidden />
+            </Link>
+          </Card>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

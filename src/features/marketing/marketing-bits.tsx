@@ -1,0 +1,59 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconCheck, IconExternalLink } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import classes from '@/features/marketing/marketing.module.css';
+import type { SitePath } from '@/features/marketing/site-path';
+
+/** A button that opens another site in a new tab, and says so to assistive technology. */
+export function ExternalButton({ href, children, ...props }: { href: string; children: ReactNode } & ButtonProps) {
+  return (
+    <Button component="a" href={href} target="_blank" rel="noopener" rightSection={<IconExternalLink size={18} aria-hidden />} {...props}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </Button>
+  );
+}
+
+/** The usual pair of hero buttons on navy: a filled accent one and a white outline one. */
+export function HeroLinkButton({ to, children, primary }: { to: SitePath; children: ReactNode; primary?: boolean }) {
+  return primary ? (
+    <Button component={Link} to={to} color="accent.4" size="lg">
+      {children}
+    </Button>
+  ) : (
+    <Button component={Link} to={to} variant="outline" size="lg" className={classes.outlineOnNavy}>
+      {children}
+    </Button>
+  );
+}
+
+export function Highlights({ items }: { items: readonly string[] }) {
+  return (
+    <ul className={classes.highlights}>
+      {items.map((item) => (
+        <li key={item}>
+          <IconCheck size={16} stroke={3} aria-hidden />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Sibling pages of the same kind, as pill links. */
+export function RelatedLinks({ label, links }: { label: string; links: readonly { path: SitePath; name: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={classes.related}>
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path} className={classes.relatedLink}>
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,140 @@
+import { getWebsiteSettings } from '@contracts/settings/get-website-settings';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RESET_MESSAGE, RESET_SUBJECT } from '@/features/marketing/forgot-password-page';
+import { INDUSTRIES } from '@/features/marketing/industries-data';
+import { PRODUCTS } from '@/features/marketing/products-data';
+import { fixture } from '@/test/fixtures';
+import { replyWith } from '@/test/msw';
+import { renderRoute } from '@/test/render';
+
+beforeAll(() => {
+  // jsdom has no document.fonts; the consultation form's autosizing textarea listens to it.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+  }
+});
+
+describe('service routes', () => {
+  it.each([
+    ['/services/web-development', '/services/web-design-development'],
+    ['/services/mobile-apps', '/services/app-development'],
+    ['/services/ui-ux-design', '/services/graphic-design'],
+  ])('sends the old footer path %s to %s', async (from, to) => {
+    const { router } = await renderRoute(from);
+    expect(router.state.location.pathname).toBe(to);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
+  it('shows a service with stats, process steps, features and ways to /contact and /portfolio', async () => {
+    await renderRoute('/services/digital-marketing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Digital marketing that brings customers, not just clicks' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Digital Marketing — ITBD'));
+    const stats = screen.getByRole('region', { name: 'Proven on hundreds of projects' });
+    for (const figure of ['15+', '200+', '95%']) expect(within(stats).getByText(figure)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'A clear process from first call to launch' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio');
+    expect(screen.getByRole('link', { name: 'Contact Now' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('lists every service, product and sister concern on /services', async () => {
+    await renderRoute('/services');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Our services' })).getAllByRole('link')).toHaveLength(5);
+    expect(within(screen.getByRole('region', { name: 'Ready-made business software' })).getAllByRole('link')).toHaveLength(7);
+    expect(within(screen.getByRole('region', { name: 'Businesses we run ourselves' })).getAllByRole('link')).toHaveLength(6);
+  });
+});
+
+describe('product pages', () => {
+  it('shows tailor management with three feature cards, eight key benefits and Schedule Demo', async () => {
+    await renderRoute('/project/tailor-management');
+    expect(await screen.findByRole('heading', { level: 1, name: PRODUCTS['tailor-management'].headline })).toBeInTheDocument();
+    const features = screen.getByRole('region', { name: PRODUCTS['tailor-management'].featuresTitle });
+    expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    const benefits = screen.getByRole('region', { name: 'Key benefits' });
+    expect(within(benefits).getAllByRole('listitem')).toHaveLength(8);
+    expect(screen.getAllByRole('button', { name: /Schedule Demo/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: PRODUCTS['tailor-management'].mockupLabel })).toBeInTheDocument();
+  });
+
+  it('shows the publication website with six services, three featured projects and links to /contact', async () => {
+    await renderRoute('/project/publication-website');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Our publication services' })).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    const projects = screen.getByRole('region', { name: 'Publications we have built' });
+    expect(within(projects).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    for (const link of within(projects).getAllByRole('link')) expect(link).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('industry pages', () => {
+  it.each([
+    ['/industries/bdcoda', ['100+', '500+', '10+']],
+    ['/industries/kaz-ache', ['1000+', '98%', '10+', '1.2k+ jobs', '800+ jobs', '500+ jobs', '300+ jobs']],
+    ['/industries/edu-poribar', ['5K+', '100+', '98%', '50,000+']],
+    ['/industries/boi-ache', ['10K+', '50K+']],
+    ['/industries/laptop-ache', ['4.9', '4.8']],
+    ['/industries/courier-ache', ['Same-day', '2-3 days']],
+  ])('shows the figures of %s', async (url, figures) => {
+    await renderRoute(url);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    for (const figure of figures) expect(screen.getAllByText(figure).length).toBeGreaterThan(0);
+  });
+
+  it('links out to the sister site in a new tab', async () => {
+    await renderRoute('/industries/boi-ache');
+    const links = await screen.findAllByRole('link', { name: /Visit boiache\.com/ });
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', INDUSTRIES['boi-ache'].site);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener');
+    }
+  });
+
+  it('offers Start Hiring, Become a Freelancer and the four category cards on the freelance page', async () => {
+    await renderRoute('/industries/kaz-ache');
+    expect(await screen.findByRole('link', { name: /Start Hiring/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Become a Freelancer/ })).toHaveAttribute('rel', 'noopener');
+    const categories = screen.getByRole('region', { name: 'Popular categories' });
+    expect(within(categories).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Development',
+      'Design',
+      'Writing',
+      'Photography',
+    ]);
+  });
+});
+
+describe('legal and support pages', () => {
+  it.each([
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+  ])('%s has its own heading, title and contents', async (url, title) => {
+    await renderRoute(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} — ITBD`));
+    expect(screen.getByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
+  });
+
+  it('offers the support routes on /forgot-password, prefilled', async () => {
+    const settings = fixture(getWebsiteSettings).data;
+    await renderRoute('/forgot-password');
+    const email = await screen.findByRole('link', { name: `Email ${settings.email1}` });
+    const mailto = new URL(email.getAttribute('href')!);
+    expect(mailto.protocol).toBe('mailto:');
+    expect(mailto.searchParams.get('subject')).toBe(RESET_SUBJECT);
+    const whatsapp = screen.getByRole('link', { name: /Message us on WhatsApp/ });
+    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(RESET_MESSAGE);
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/affiliate-login');
+  });
+
+  it('points to the contact page on /forgot-password when the settings fail', async () => {
+    replyWith(getWebsiteSettings, 500, { message: 'Server Error' });
+    await renderRoute('/forgot-password');
+    expect(await screen.findByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+  });
+});

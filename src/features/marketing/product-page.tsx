@@ -1,0 +1,114 @@
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { GeneratedArt } from '@/components/generated-art';
+import { SectionHeader } from '@/components/section-header';
+import { BenefitsList } from '@/components/sections/benefits-list';
+import { CtaBanner } from '@/components/sections/cta-banner';
+import { DeviceMockup } from '@/components/sections/device-mockup';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { HeroLinkButton, Highlights, RelatedLinks } from '@/features/marketing/marketing-bits';
+import classes from '@/features/marketing/marketing.module.css';
+import { PRODUCTS, PRODUCT_ORDER, type ProductSlug } from '@/features/marketing/products-data';
+
+interface ProductPageProps {
+  slug: ProductSlug;
+  /** The inline consultation form, composed by the route. */
+  consultation?: ReactNode;
+  /** A real demo action (e.g. the consultation dialog); by default a link to /contact. */
+  demoAction?: ReactNode;
+}
+
+/** One product: hero with a device mockup, features, benefits and a call to action. */
+export function ProductPage({ slug, consultation, demoAction }: ProductPageProps) {
+  const product = PRODUCTS[slug];
+  const primaryAction = demoAction ?? (
+    <HeroLinkButton to="/contact" primary>
+      Request a Demo
+    </HeroLinkButton>
+  );
+  return (
+    <>
+      <PageHero
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: product.name }]}
+        eyebrow={`Product · ${product.name}`}
+        title={product.headline}
+        subtitle={product.subtitle}
+        actions={
+          <>
+            {primaryAction}
+            <HeroLinkButton to="/contact">Talk to Sales</HeroLinkButton>
+          </>
+        }
+        visual={<DeviceMockup screen={product.screen} phone={product.phone} label={product.mockupLabel} />}
+      >
+        <Highlights items={product.highlights} />
+      </PageHero>
+
+      <Section tone="tint" labelledBy="product-features">
+        <SectionHeader id="product-features" eyebrow="Features" title={product.featuresTitle} subtitle={product.featuresSubtitle} />
+        <FeatureGrid items={product.features} columns={3} />
+      </Section>
+
+      <Section labelledBy="product-benefits">
+        <SectionHeader id="product-benefits" eyebrow="Benefits" title={product.benefitsTitle} subtitle={product.summary} />
+        <BenefitsList items={product.benefits} />
+      </Section>
+
+      {product.projects && (
+        <Section tone="tint" labelledBy="product-projects">
+          <SectionHeader id="product-projects" eyebrow="Featured projects" title="Publications we have built" subtitle="A few of the sites our team designed and runs." />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {product.projects.map((project) => (
+              <Card key={project.title} padding={0} className={classes.linkCard}>
+                <GeneratedArt seed={project.title} width={640} height={360} />
+                <Stack gap={8} p="lg" style={{ flex: 1 }}>
+                  <Text fz="xs" fw={700} tt="uppercase" lts={1} c="dimmed">
+                    {project.kind}
+                  </Text>
+                  <Title order={3} fz="h4">
+                    {project.title}
+                  </Title>
+                  <Text c="dimmed" fz="sm">
+                    {project.description}
+                  </Text>
+                  <Link to="/contact" className={`${classes.cardLink} ${classes.stretched}`}>
+                    Build one like it
+                  </Link>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+
+      {consultation}
+
+      <Section labelledBy="product-cta">
+        <CtaBanner
+          headingId="product-cta"
+          title={product.ctaTitle}
+          text={product.ctaText}
+          actions={
+            <>
+              {demoAction ?? (
+                <Button component={Link} to="/contact" color="accent.4" size="lg">
+                  Request a Demo
+                </Button>
+              )}
+              <Button component={Link} to="/contact" variant="outline" size="lg" className={classes.outlineOnNavy}>
+                Contact Us
+              </Button>
+            </>
+          }
+        />
+        <Stack gap="sm" mt={48}>
+          <Text fw={700}>More products</Text>
+          <RelatedLinks label="More products" links={PRODUCT_ORDER.filter((other) => other !== slug).map((other) => PRODUCTS[other])} />
+        </Stack>
+      </Section>
+    </>
+  );
+}

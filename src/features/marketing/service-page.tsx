@@ -1,0 +1,107 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { SectionHeader } from '@/components/section-header';
+import { BenefitsList } from '@/components/sections/benefits-list';
+import { CtaBanner } from '@/components/sections/cta-banner';
+import { DeviceMockup } from '@/components/sections/device-mockup';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { PageHero } from '@/components/sections/page-hero';
+import { ProcessSteps } from '@/components/sections/process-steps';
+import { Section } from '@/components/sections/section';
+import { StatsBand } from '@/components/sections/stats-band';
+import { HeroLinkButton, Highlights, RelatedLinks } from '@/features/marketing/marketing-bits';
+import classes from '@/features/marketing/marketing.module.css';
+import { SERVICES, SERVICE_ORDER, type ServiceSlug } from '@/features/marketing/services-data';
+
+
+interface ServicePageProps {
+  slug: ServiceSlug;
+  /** The inline consultation form, composed by the route. */
+  consultation?: ReactNode;
+}
+
+/** One service (SPEC §2): stats, what is included, process steps and benefits, with ways to /contact and /portfolio. */
+export function ServicePage({ slug, consultation }: ServicePageProps) {
+  const service = SERVICES[slug];
+  return (
+    <>
+      <PageHero
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'Services', to: '/services' }, { label: service.name }]}
+        eyebrow={service.name}
+        title={service.headline}
+        subtitle={service.subtitle}
+        actions={
+          <>
+            <HeroLinkButton to="/contact" primary>
+              Get a Free Quote
+            </HeroLinkButton>
+            <HeroLinkButton to="/portfolio">View Portfolio</HeroLinkButton>
+          </>
+        }
+        visual={<DeviceMockup screen={service.screen} phone={service.phone} />}
+      >
+        <Highlights items={['Free consultation', 'Reply within 24 hours', 'Fixed-price proposals']} />
+      </PageHero>
+
+      <Section labelledBy="service-stats">
+        <SectionHeader id="service-stats" eyebrow="Track record" title="Proven on hundreds of projects" subtitle="Numbers from fifteen years of building for clients." />
+        <StatsBand stats={service.stats} />
+      </Section>
+
+      <Section tone="tint" labelledBy="service-features">
+        <SectionHeader id="service-features" eyebrow="What we deliver" title={`Our ${service.name.toLowerCase()} services`} subtitle={service.summary} />
+        <FeatureGrid items={service.features} />
+      </Section>
+
+      <Section labelledBy="service-process">
+        <SectionHeader id="service-process" eyebrow="How we work" title="A clear process from first call to launch" subtitle="You always know what happens next and when." />
+        <ProcessSteps steps={service.process} />
+      </Section>
+
+      <Section tone="tint" labelledBy="service-benefits">
+        <SectionHeader id="service-benefits" eyebrow="Why ITBD" title="What you can count on" subtitle="The way we work with every client." />
+        <BenefitsList items={service.benefits} />
+        <Stack gap="sm" mt={48} align="center">
+          <Title order={3} fz="h4">
+            Tools and platforms we use
+          </Title>
+          <Group gap="xs" justify="center" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {service.stack.map((tool) => (
+              <li key={tool} className={classes.tag}>
+                {tool}
+              </li>
+            ))}
+          </Group>
+        </Stack>
+      </Section>
+
+      {consultation}
+
+      <Section labelledBy="service-cta">
+        <CtaBanner
+          headingId="service-cta"
+          title="Let’s talk about your project"
+          text="Tell us what you need and get a proposal with scope, timeline and price."
+          actions={
+            <>
+              <Button component={Link} to="/contact" color="accent.4" size="lg">
+                Contact Now
+              </Button>
+              <Button component={Link} to="/portfolio" variant="outline" size="lg" className={classes.outlineOnNavy}>
+                See Our Work
+              </Button>
+            </>
+          }
+        />
+        <Stack gap="sm" mt={48}>
+          <Text fw={700}>Other services</Text>
+          <RelatedLinks
+            label="Other services"
+            links={SERVICE_ORDER.filter((other) => other !== slug).map((other) => SERVICES[other])}
+          />
+        </Stack>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,380 @@
+import {
+  IconAd2,
+  IconBolt,
+  IconBrandGoogle,
+  IconBrandWordpress,
+  IconBrush,
+  IconChartBar,
+  IconCode,
+  IconDeviceMobile,
+  IconDevices,
+  IconHeadset,
+  IconLayout,
+  type Icon,
+  IconLock,
+  IconMail,
+  IconPalette,
+  IconPlugConnected,
+  IconRocket,
+  IconSearch,
+  IconShoppingCart,
+  IconSpeakerphone,
+  IconTypography,
+  IconVectorBezier2,
+  IconWorld,
+} from '@tabler/icons-react';
+import type { Benefit } from '@/components/sections/benefits-list';
+import type { MobileScreen, MockupScreen } from '@/components/sections/device-mockup';
+import type { Feature } from '@/components/sections/feature-grid';
+import type { Step } from '@/components/sections/process-steps';
+import type { Stat } from '@/components/sections/stats-band';
+import type { SitePath } from '@/features/marketing/site-path';
+
+export type ServiceSlug = 'web-design-development' | 'digital-marketing' | 'app-development' | 'graphic-design' | 'wordpress-website';
+
+export interface ServiceContent {
+  path: SitePath;
+  slug: ServiceSlug;
+  /** The menu and card name. */
+  name: string;
+  icon: Icon;
+  /** One sentence for the services index and cards. */
+  summary: string;
+  /** The hero's h1. */
+  headline: string;
+  subtitle: string;
+  screen: MockupScreen;
+  phone?: MobileScreen;
+  stats: readonly Stat[];
+  features: readonly Feature[];
+  process: readonly Step[];
+  benefits: readonly Benefit[];
+  /** Tools and platforms, shown as tags. */
+  stack: readonly string[];
+}
+
+/** SPEC §9: the agency's figures shown on every service page. */
+const AGENCY_STATS: readonly Stat[] = [
+  { value: '15+', label: 'Years in business' },
+  { value: '200+', label: 'Projects delivered' },
+  { value: '95%', label: 'Client satisfaction' },
+];
+
+const SHARED_BENEFITS: readonly Benefit[] = [
+  { title: 'One team from idea to launch', description: 'Strategy, design, build and support under one roof, with one project lead.' },
+  { title: 'Fixed scope, clear price', description: 'A written proposal with milestones before any work starts.' },
+  { title: 'You own everything', description: 'Source code, designs and accounts are handed over to you.' },
+  { title: 'Support after launch', description: 'Bug fixes, updates and small changes on a simple monthly plan.' },
+];
+
+export const SERVICES: Record<ServiceSlug, ServiceContent> = {
+  'web-design-development': {
+    slug: 'web-design-development',
+    path: '/services/web-design-development',
+    name: 'Web Design & Development',
+    icon: IconWorld,
+    summary: 'Fast, accessible websites and web apps that turn visitors into customers.',
+    headline: 'Websites that load fast, read well and sell',
+    subtitle:
+      'From a company site to a full web application, we design, build and host websites that rank, convert and stay easy to update.',
+    screen: 'landing',
+    phone: 'list',
+    stats: AGENCY_STATS,
+    features: [
+      {
+        icon: IconLayout,
+        title: 'Custom website design',
+        description: 'A design made for your brand and your customers, tested on phones first.',
+        points: ['Wireframes and clickable prototype', 'Responsive on every screen', 'Accessible (WCAG 2.1 AA)'],
+      },
+      {
+        icon: IconCode,
+        title: 'Web application development',
+        description: 'Portals, dashboards and booking systems built on modern, maintainable code.',
+        points: ['React, Laravel and Node.js', 'Secure sign-in and roles', 'APIs and integrations'],
+      },
+      {
+        icon: IconShoppingCart,
+        title: 'E-commerce',
+        description: 'Online shops with local payment gateways, delivery partners and stock control.',
+        points: ['bKash, Nagad and card payments', 'Courier integration', 'Order and stock dashboard'],
+      },
+      {
+        icon: IconBolt,
+        title: 'Speed and search',
+        description: 'Pages that load in a second and are built for Google from the first line.',
+        points: ['Core Web Vitals in the green', 'Technical SEO and schema', 'Image and font optimisation'],
+      },
+      {
+        icon: IconLock,
+        title: 'Hosting and security',
+        description: 'Managed hosting, SSL, backups and monitoring so your site simply stays up.',
+        points: ['Daily backups', 'Uptime monitoring', 'Security updates'],
+      },
+      {
+        icon: IconHeadset,
+        title: 'Care and maintenance',
+        description: 'Content changes, new pages and improvements whenever you need them.',
+        points: ['Monthly care plans', 'Response within one working day', 'Quarterly reports'],
+      },
+    ],
+    process: [
+      { title: 'Discover', description: 'We learn your goals, customers and competitors, and agree the scope and budget.' },
+      { title: 'Design', description: 'Wireframes, then a visual design and a clickable prototype you can try on your phone.' },
+      { title: 'Build', description: 'We develop in short sprints and share a staging link so you see progress every week.' },
+      { title: 'Launch and grow', description: 'Testing, launch, analytics set-up and ongoing care once the site is live.' },
+    ],
+    benefits: SHARED_BENEFITS,
+    stack: ['React', 'TypeScript', 'Laravel', 'Node.js', 'Next.js', 'Tailwind CSS', 'MySQL', 'PostgreSQL'],
+  },
+  'digital-marketing': {
+    slug: 'digital-marketing',
+    path: '/services/digital-marketing',
+    name: 'Digital Marketing',
+    icon: IconSpeakerphone,
+    summary: 'Search, social and paid campaigns measured by leads and sales, not likes.',
+    headline: 'Digital marketing that brings customers, not just clicks',
+    subtitle:
+      'SEO, social media and paid advertising planned around your sales goals, with honest monthly reports that show what each taka returned.',
+    screen: 'growth',
+    phone: 'chart',
+    stats: AGENCY_STATS,
+    features: [
+      {
+        icon: IconSearch,
+        title: 'Search engine optimisation',
+        description: 'Be found by people already searching for what you sell.',
+        points: ['Keyword and competitor research', 'On-page and technical SEO', 'Local SEO and Google Business Profile'],
+      },
+      {
+        icon: IconBrandGoogle,
+        title: 'Pay-per-click advertising',
+        description: 'Google and Meta campaigns with tight targeting and daily budget control.',
+        points: ['Search, display and shopping ads', 'Conversion tracking', 'Weekly bid and budget tuning'],
+      },
+      {
+        icon: IconAd2,
+        title: 'Social media marketing',
+        description: 'A content calendar, designs and community management for Facebook, Instagram and LinkedIn.',
+        points: ['Monthly content plan', 'Post and reel design', 'Comment and inbox handling'],
+      },
+      {
+        icon: IconMail,
+        title: 'Email marketing',
+        description: 'Newsletters and automated journeys that bring customers back.',
+        points: ['Welcome and win-back flows', 'Segmented campaigns', 'Open and click reporting'],
+      },
+      {
+        icon: IconTypography,
+        title: 'Content marketing',
+        description: 'Articles, landing pages and guides that answer your customers’ questions.',
+        points: ['Blog and landing page copy', 'Bangla and English writing', 'SEO-ready structure'],
+      },
+      {
+        icon: IconChartBar,
+        title: 'Analytics and reporting',
+        description: 'Know which channel brings which sale, in one clear monthly report.',
+        points: ['GA4 and tag set-up', 'Dashboards you can open any time', 'Monthly review call'],
+      },
+    ],
+    process: [
+      { title: 'Audit', description: 'We review your website, ads and social channels and find the quickest wins.' },
+      { title: 'Strategy', description: 'A plan of channels, audiences, content and budget tied to measurable goals.' },
+      { title: 'Launch', description: 'Campaigns, content and tracking go live, with creatives approved by you.' },
+      { title: 'Measure and improve', description: 'Weekly tuning and a monthly report on leads, sales and cost per result.' },
+    ],
+    benefits: SHARED_BENEFITS,
+    stack: ['Google Ads', 'Meta Ads', 'Google Analytics 4', 'Search Console', 'Mailchimp', 'Semrush', 'Looker Studio'],
+  },
+  'app-development': {
+    slug: 'app-development',
+    path: '/services/app-development',
+    name: 'App Development',
+    icon: IconDeviceMobile,
+    summary: 'Android and iOS apps your customers keep on their home screen.',
+    headline: 'Mobile apps people enjoy using every day',
+    subtitle:
+      'Native-quality Android and iOS apps from one codebase, with the back office, payments and notifications your business needs.',
+    screen: 'app',
+    phone: 'chart',
+    stats: AGENCY_STATS,
+    features: [
+      {
+        icon: IconDevices,
+        title: 'Android and iOS apps',
+        description: 'One codebase for both stores, with native speed and feel.',
+        points: ['Flutter or React Native', 'Offline-first where it matters', 'Tablet layouts'],
+      },
+      {
+        icon: IconPlugConnected,
+        title: 'Back end and APIs',
+        description: 'The server, admin panel and integrations behind your app.',
+        points: ['Admin dashboard', 'Payment gateways', 'Push notifications'],
+      },
+      {
+        icon: IconBrush,
+        title: 'App UI/UX design',
+        description: 'Flows and screens designed around how your customers really use their phones.',
+        points: ['User research', 'Interactive prototypes', 'Design system'],
+      },
+      {
+        icon: IconShoppingCart,
+        title: 'Commerce and booking apps',
+        description: 'Ordering, delivery, appointments and loyalty in your customer’s pocket.',
+        points: ['Cart and checkout', 'Live order tracking', 'Rewards and coupons'],
+      },
+      {
+        icon: IconRocket,
+        title: 'Store publishing',
+        description: 'We prepare listings, screenshots and releases for Google Play and the App Store.',
+        points: ['Store listing and assets', 'Review guidelines checked', 'Staged roll-outs'],
+      },
+      {
+        icon: IconHeadset,
+        title: 'Support and updates',
+        description: 'New OS versions, crash monitoring and feature updates after launch.',
+        points: ['Crash and performance monitoring', 'OS compatibility updates', 'Feature releases'],
+      },
+    ],
+    process: [
+      { title: 'Plan', description: 'We map the features, users and integrations and agree a release plan.' },
+      { title: 'Design', description: 'User flows and a clickable prototype tested with real users.' },
+      { title: 'Develop', description: 'Two-week sprints with a test build on your phone after each one.' },
+      { title: 'Publish and support', description: 'Store release, analytics and monitoring, then regular updates.' },
+    ],
+    benefits: SHARED_BENEFITS,
+    stack: ['Flutter', 'React Native', 'Kotlin', 'Swift', 'Firebase', 'Laravel', 'Node.js'],
+  },
+  'graphic-design': {
+    slug: 'graphic-design',
+    path: '/services/graphic-design',
+    name: 'Graphic & UI/UX Design',
+    icon: IconPalette,
+    summary: 'Brand identities, marketing designs and product interfaces with one consistent look.',
+    headline: 'Design that makes your brand easy to recognise and trust',
+    subtitle:
+      'Logos, brand identities, marketing materials and app and website interfaces, designed as one system so everything you publish looks like you.',
+    screen: 'design',
+    stats: AGENCY_STATS,
+    features: [
+      {
+        icon: IconVectorBezier2,
+        title: 'Logo and brand identity',
+        description: 'A logo, colours, type and a brand guide your whole team can use.',
+        points: ['Logo concepts and refinement', 'Colour and type system', 'Brand guidelines'],
+      },
+      {
+        icon: IconLayout,
+        title: 'UI/UX design',
+        description: 'Website and app interfaces that are clear, accessible and tested with users.',
+        points: ['User flows and wireframes', 'High-fidelity screens', 'Design system in Figma'],
+      },
+      {
+        icon: IconAd2,
+        title: 'Social media designs',
+        description: 'Post, story and ad templates that keep your feed consistent.',
+        points: ['Monthly post packs', 'Ad creatives in every size', 'Editable templates'],
+      },
+      {
+        icon: IconBrush,
+        title: 'Print and packaging',
+        description: 'Brochures, business cards, banners and packaging ready for the printer.',
+        points: ['Print-ready files', 'Packaging dielines', 'Event and signage designs'],
+      },
+      {
+        icon: IconTypography,
+        title: 'Presentations',
+        description: 'Pitch decks and company profiles that tell your story clearly.',
+        points: ['Company profile', 'Pitch and sales decks', 'Editable master slides'],
+      },
+      {
+        icon: IconPalette,
+        title: 'Illustration and icons',
+        description: 'Custom illustrations and icon sets that no competitor has.',
+        points: ['Spot and hero illustrations', 'Icon families', 'SVG for the web'],
+      },
+    ],
+    process: [
+      { title: 'Brief', description: 'We learn your audience, goals and taste, and gather references together.' },
+      { title: 'Concepts', description: 'Two or three directions to choose from, each with a short rationale.' },
+      { title: 'Refine', description: 'We develop the chosen direction with two rounds of feedback included.' },
+      { title: 'Deliver', description: 'Final files in every format you need, plus guidelines for using them.' },
+    ],
+    benefits: SHARED_BENEFITS,
+    stack: ['Figma', 'Adobe Illustrator', 'Adobe Photoshop', 'Adobe InDesign', 'After Effects', 'Blender'],
+  },
+  'wordpress-website': {
+    slug: 'wordpress-website',
+    path: '/services/wordpress-website',
+    name: 'WordPress Website',
+    icon: IconBrandWordpress,
+    summary: 'WordPress and WooCommerce sites you can update yourself, built properly.',
+    headline: 'WordPress websites you can run yourself',
+    subtitle:
+      'A custom-designed WordPress or WooCommerce site, fast and secure, with an editor your team can use without calling a developer.',
+    screen: 'cms',
+    phone: 'list',
+    stats: AGENCY_STATS,
+    features: [
+      {
+        icon: IconLayout,
+        title: 'Custom WordPress themes',
+        description: 'A theme designed for your brand, not a template everyone else uses.',
+        points: ['Block editor patterns', 'Lightweight code', 'Responsive and accessible'],
+      },
+      {
+        icon: IconShoppingCart,
+        title: 'WooCommerce shops',
+        description: 'Sell online with local payments, shipping zones and stock control.',
+        points: ['bKash, Nagad and card payments', 'Shipping and tax rules', 'Order emails'],
+      },
+      {
+        icon: IconBrush,
+        title: 'Easy editing',
+        description: 'Edit pages, posts and products yourself, with training for your team.',
+        points: ['Reusable blocks', 'Training session', 'Video guides'],
+      },
+      {
+        icon: IconBolt,
+        title: 'Speed optimisation',
+        description: 'Caching, image optimisation and clean plugins for a fast site.',
+        points: ['Page caching and CDN', 'Image compression', 'Plugin audit'],
+      },
+      {
+        icon: IconLock,
+        title: 'Security hardening',
+        description: 'Firewall, backups and updates so your site stays safe.',
+        points: ['Malware scanning', 'Daily backups', 'Core and plugin updates'],
+      },
+      {
+        icon: IconPlugConnected,
+        title: 'Migration and integrations',
+        description: 'Move from another platform and connect your CRM, forms and mailing tools.',
+        points: ['Content migration', 'Redirects kept', 'CRM and email integration'],
+      },
+    ],
+    process: [
+      { title: 'Plan', description: 'Pages, content and features are listed and the site structure agreed.' },
+      { title: 'Design', description: 'A custom design for the key pages, approved before we build.' },
+      { title: 'Build and fill', description: 'Theme development, content entry and plugin set-up on a staging site.' },
+      { title: 'Train and launch', description: 'Team training, launch, and a care plan to keep everything updated.' },
+    ],
+    benefits: SHARED_BENEFITS,
+    stack: ['WordPress', 'WooCommerce', 'Gutenberg', 'Advanced Custom Fields', 'Elementor', 'Cloudflare'],
+  },
+};
+
+export const SERVICE_ORDER: readonly ServiceSlug[] = [
+  'web-design-development',
+  'digital-marketing',
+  'app-development',
+  'graphic-design',
+  'wordpress-website',
+];
+
+/** The old footer's short paths, and the service each one now lives at. */
+export const SERVICE_ALIASES = {
+  'web-development': 'web-design-development',
+  'mobile-apps': 'app-development',
+  'ui-ux-design': 'graphic-design',
+} as const satisfies Record<string, ServiceSlug>;

@@ -1,0 +1,148 @@
+import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { TeamMember } from '@contracts/team/get-team-members';
+import { teamQueries } from '@/api/team';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { SectionHeader } from '@/components/section-header';
+import { IconArt } from '@/components/sections/icon-art';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { StatusMessage } from '@/components/status-message';
+import classes from '@/features/team/team-page.module.css';
+import { teamImageUrl } from '@/lib/urls';
+
+export const TEAM_ERROR = 'Failed to load team members.';
+export const TEAM_EMPTY = 'Our team page is being updated. Check back soon.';
+
+const SKELETON_SECTIONS = 3;
+const SKELETON_CARDS = 6;
+const GRID_COLS = { base: 2, sm: 3, md: 4, lg: 6 } as const;
+
+/** /about/our-team: the members of each team section (SPEC §2, §3). */
+export function TeamPage() {
+  const { data: sections, isPending, isError, refetch } = useQuery(teamQueries.sections());
+  const withMembers = sections?.filter((section) => section.members.length > 0) ?? [];
+
+  return (
+    <>
+      <PageHero
+        breadcrumb={[{ label: 'Home', to: '/' }, { label: 'About', to: '/about/company-overview' }, { label: 'Our Team' }]}
+        eyebrow="Our Team"
+        title="The people behind your project"
+        subtitle="Engineers, designers, marketers and project leads who care about doing the work well and explaining it clearly."
+        visual={<IconArt icon={IconUsersGroup} caption="One team" title="ITBD people" />}
+      />
+
+      {isPending ? (
+        <div role="status" aria-label="Loading team members">
+          {Array.from({ length: SKELETON_SECTIONS }, (_, sectionIndex) => (
+            <Section key={sectionIndex} tone={sectionIndex % 2 ? 'tint' : 'plain'}>
+              <div data-testid="team-skeleton-section" aria-hidden>
+                <Stack align="center" gap={12} mb="xl">
+                  <Skeleton h={12} w={80} />
+                  <Skeleton h={32} w={240} />
+                </Stack>
+                <SimpleGrid cols={GRID_COLS} spacing="lg">
+                  {Array.from({ length: SKELETON_CARDS }, (_, cardIndex) => (
+                    <Card key={cardIndex} padding={0} data-testid="team-skeleton-card">
+                      <Skeleton className={classes.photo} radius={0} />
+                      <Stack gap={8} p="md">
+                        <Skeleton h={18} w="70%" />
+                        <Skeleton h={14} w="50%" />
+                      </Stack>
+                    </Card>
+                  ))}
+                </SimpleGrid>
+              </div>
+            </Section>
+          ))}
+        </div>
+      ) : isError ? (
+        <Section>
+          <StatusMessage kind="error" message={TEAM_ERROR} onRetry={() => void refetch()} />
+        </Section>
+      ) : withMembers.length === 0 ? (
+        <Section>
+          <StatusMessage
+            kind="empty"
+            message={TEAM_EMPTY}
+            action={
+              <Button component={Link} to="/career" variant="light">
+                See open positions
+              </Button>
+            }
+          />
+        </Section>
+      ) : (
+        withMembers.map((section, index) => {
+          const headingId = `team-section-${index}`;
+          return (
+            <Section key={section.section_name} tone={index % 2 ? 'tint' : 'plain'} labelledBy={headingId}>
+              <SectionHeader id={headingId} eyebrow="Team" title={section.section_name} />
+              <SimpleGrid cols={GRID_COLS} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {section.members.map((member) => (
+                  <li key={member.id ?? member.name}>
+                    <MemberCard member={member} />
+                  </li>
+                ))}
+              </SimpleGrid>
+            </Section>
+          );
+        })
+      )}
+
+      <Section tone="navy" labelledBy="join-team">
+        <Stack align="center" ta="center" gap="md">
+          <Title order={2} id="join-team" c="white">
+            Want to work with us?
+          </Title>
+          <Text fz="lg" className={classes.onNavy}>
+            We are always looking for curious people who like to build things well.
+          </Text>
+          <Button component={Link} to="/career" color="accent.4" size="lg">
+            See Open Positions
+          </Button>
+        </Stack>
+      </Section>
+    </>
+  );
+}
+
+function MemberCard({ member }: { member: TeamMember }) {
+  const src = teamImageUrl(member.image);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showPhoto = src && failedSrc !== src;
+  return (
+    <Card padding={0} className={classes.card}>
+      {showPhoto ? (
+        <img
+          src={src}
+          alt={member.name}
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className={classes.photo}
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <div className={classes.photo} data-testid="initials-photo">
+          <InitialsAvatar name={member.name} size={96} radius="50%" />
+        </div>
+      )}
+      <Stack gap={4} p="md">
+        <Title order={3} fz="h4">
+          {member.name}
+        </Title>
+        {member.designation && (
+          <Text c="dimmed" fz="sm">
+            {member.designation}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
