@@ -16,7 +16,7 @@ export function SectionHeader({ eyebrow, title, subtitle, order = 2, align = 'ce
   return (
     <Stack gap={8} ta={align} align={align === 'center' ? 'center' : 'flex-start'} mb="xl" maw={760} mx={align === 'center' ? 'auto' : 0}>
       {eyebrow && (
-        <Text tt="uppercase" fw={700} fz="xs" lts={1.5} c={inverted ? 'accent.3' : 'brand.7'}>
+        <Text tt="uppercase" fw={700} fz="xs" lts={1.5} c={inverted ? 'accent.3' : 'brand'}>
           {eyebrow}
         </Text>
       )}

@@ -18,7 +18,7 @@ export function StatusMessage({ kind, message, onRetry, action }: StatusMessageP
   return (
     <Stack align="center" gap="sm" py="xl" ta="center" role={kind === 'error' ? 'alert' : 'status'}>
       <Icon size={36} stroke={1.5} color={kind === 'error' ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-gray-6)'} aria-hidden />
-      <Text fw={600} c={kind === 'error' ? 'red.8' : undefined}>
+      <Text fw={600} c={kind === 'error' ? 'var(--mantine-color-error)' : undefined}>
         {message}
       </Text>
       {onRetry && (

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text, TextInput, Textarea, ThemeIcon, Title } fro
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/api/client';
 import { formMutations } from '@/api/forms';
 import { rememberConsultationClosed } from '@/features/consultation/consultation-storage';
@@ -34,11 +34,21 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
     validateInputOnBlur: true,
   });
 
+  // The latest callback, read when the timer fires: a parent re-rendering with a
+  // new function must not restart the 2 s / 4 s countdown.
+  const onThanksEndRef = useRef(onThanksEnd);
+  useEffect(() => {
+    onThanksEndRef.current = onThanksEnd;
+  });
+
   useEffect(() => {
     if (!thanked) return;
-    const timer = setTimeout(() => (onThanksEnd ? onThanksEnd() : setThanked(false)), thanksMs);
+    const timer = setTimeout(() => {
+      if (onThanksEndRef.current) onThanksEndRef.current();
+      else setThanked(false);
+    }, thanksMs);
     return () => clearTimeout(timer);
-  }, [thanked, thanksMs, onThanksEnd]);
+  }, [thanked, thanksMs]);
 
   const submit = form.onSubmit((values) => {
     mutation.reset();
