@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Container,
+  Input,
   type MantineColorsTuple,
   Paper,
   Title,
@@ -139,6 +140,14 @@ export const theme = createTheme({
         root: props.size === 'md' || props.size === undefined ? { '--button-height': rem(44), '--button-padding-x': rem(20) } : {},
       }),
       styles: { root: { fontWeight: 700 } },
+    }),
+    // Form inputs (size md, as every form uses) 48 px tall, comfortable to tap
+    // (DESIGN.md). Mantine declares --input-height-md on each input wrapper, so
+    // a root CSS variable cannot change it; the wrapper's own vars can. This is
+    // the Input every text, password, select and textarea field renders;
+    // textareas take it only as their minimum height.
+    Input: Input.extend({
+      vars: (_theme, props) => ({ wrapper: props.size === 'md' ? { '--input-height': rem(48) } : {} }),
     }),
     ActionIcon: ActionIcon.extend({
       defaultProps: { size: 44, radius: 'md' },

@@ -3,7 +3,6 @@ import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ReferralIllustration } from './affiliate-art';
 import classes from './auth-layout.module.css';
-import forms from './forms.module.css';
 
 const PROMISES = [
   'Up to 50% commission on every client you refer',
@@ -24,7 +23,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
     <Box className={classes.page}>
       <Container size="lg" py={{ base: 32, md: 64 }} px={{ base: 'md', sm: 'lg' }}>
         <div className={classes.grid}>
-          <Paper className={`${classes.card} ${forms.form}`} p={{ base: 'lg', sm: 'xl' }} radius="md" shadow="md">
+          <Paper className={classes.card} p={{ base: 'lg', sm: 'xl' }} radius="md" shadow="md">
             <Stack gap={4} mb="lg">
               <Text tt="uppercase" fw={700} fz="xs" lts={1.5} className={classes.eyebrow}>
                 ITBD Affiliate

@@ -13,7 +13,6 @@ import { StatusMessage } from '@/components/status-message';
 import { notify } from '@/lib/notify';
 import { providerUrl } from '@/lib/urls';
 import classes from './edit-profile.module.css';
-import forms from './forms.module.css';
 import { isSessionEnded } from './session';
 import { useObjectUrl } from './use-object-url';
 
@@ -38,7 +37,7 @@ export function EditProfile() {
   return (
     <Box className={classes.page}>
       <Container size="sm" py={{ base: 'lg', md: 48 }}>
-        <Paper className={`${classes.card} ${forms.form}`} p={{ base: 'md', sm: 'xl' }}>
+        <Paper className={classes.card} p={{ base: 'md', sm: 'xl' }}>
           <Stack gap={4} mb="lg">
             <Title order={1} fz={{ base: 26, sm: 32 }}>
               Edit Profile

@@ -71,14 +71,13 @@ export function ApplicationForm({ job }: { job: Job }) {
       </Text>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput size="md" classNames={{ root: classes.field, wrapper: classes.field }} label="First name" autoComplete="given-name" withAsterisk disabled={busy} {...form.getInputProps('first_name')} />
-          <TextInput size="md" classNames={{ root: classes.field, wrapper: classes.field }} label="Last name" autoComplete="family-name" withAsterisk disabled={busy} {...form.getInputProps('last_name')} />
-          <TextInput size="md" classNames={{ root: classes.field, wrapper: classes.field }} label="Phone" type="tel" inputMode="tel" autoComplete="tel" withAsterisk disabled={busy} {...form.getInputProps('phone')} />
-          <TextInput size="md" classNames={{ root: classes.field, wrapper: classes.field }} label="Email" type="email" autoComplete="email" withAsterisk disabled={busy} {...form.getInputProps('email')} />
+          <TextInput size="md" label="First name" autoComplete="given-name" withAsterisk disabled={busy} {...form.getInputProps('first_name')} />
+          <TextInput size="md" label="Last name" autoComplete="family-name" withAsterisk disabled={busy} {...form.getInputProps('last_name')} />
+          <TextInput size="md" label="Phone" type="tel" inputMode="tel" autoComplete="tel" withAsterisk disabled={busy} {...form.getInputProps('phone')} />
+          <TextInput size="md" label="Email" type="email" autoComplete="email" withAsterisk disabled={busy} {...form.getInputProps('email')} />
         </SimpleGrid>
         <Textarea
           size="md"
-          classNames={{ root: classes.field, wrapper: classes.field }}
           label="Summary"
           description="A few lines about you and why this role fits you."
           withAsterisk

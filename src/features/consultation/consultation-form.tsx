@@ -81,6 +81,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
+          size="md"
           label="Name"
           autoComplete="name"
           required
@@ -88,6 +89,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
           {...form.getInputProps('name')}
         />
         <TextInput
+          size="md"
           label="Phone"
           type="tel"
           inputMode="tel"
@@ -99,6 +101,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
           {...form.getInputProps('phone')}
         />
         <Textarea
+          size="md"
           label="Message"
           placeholder="What would you like to build?"
           rows={4}

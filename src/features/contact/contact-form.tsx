@@ -60,10 +60,9 @@ export function ContactForm() {
       </Text>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput size="md" classNames={{ root: classes.field, wrapper: classes.field }} label="Name" autoComplete="name" withAsterisk disabled={busy} {...form.getInputProps('name')} />
+          <TextInput size="md" label="Name" autoComplete="name" withAsterisk disabled={busy} {...form.getInputProps('name')} />
           <TextInput
             size="md"
-            classNames={{ root: classes.field, wrapper: classes.field }}
             label="Phone"
             type="tel"
             inputMode="numeric"
@@ -76,8 +75,8 @@ export function ContactForm() {
             onChange={(event) => form.setFieldValue('phone', phoneCharacters(event.currentTarget.value))}
           />
         </SimpleGrid>
-        <TextInput size="md" classNames={{ root: classes.field, wrapper: classes.field }} label="Subject" description="Optional" disabled={busy} {...form.getInputProps('subject')} />
-        <Textarea size="md" classNames={{ root: classes.field, wrapper: classes.field }} label="Message" withAsterisk rows={6} disabled={busy} {...form.getInputProps('message')} />
+        <TextInput size="md" label="Subject" description="Optional" disabled={busy} {...form.getInputProps('subject')} />
+        <Textarea size="md" label="Message" withAsterisk rows={6} disabled={busy} {...form.getInputProps('message')} />
         {outcome?.kind === 'success' && (
           <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} role="status" classNames={{ message: classes.successText }}>
             {outcome.message}
