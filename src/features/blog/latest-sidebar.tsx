@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { blogQueries } from '@/api/blog';
 import { StatusMessage } from '@/components/status-message';
+import blog from '@/features/blog/blog.module.css';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
 import classes from '@/features/blog/post.module.css';
 import { formatLocaleDate } from '@/lib/format';
@@ -48,7 +49,7 @@ export function LatestSidebar({ currentSlug }: { currentSlug?: string }) {
                 </Badge>
               )}
               <Title order={3} className={classes.sidebarItemTitle}>
-                <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.sidebarLink}>
+                <Link to="/blog/$slug" params={{ slug: post.slug }} className={blog.stretchedLink}>
                   {post.title}
                 </Link>
               </Title>

@@ -39,7 +39,7 @@ export function PostCard({ post, label, index, priority }: PostCardProps) {
       <div className={classes.cardBody}>
         <PostLabel label={label} />
         <Title order={3} className={classes.cardTitle}>
-          <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.cardLink}>
+          <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.stretchedLink}>
             {post.title}
           </Link>
         </Title>

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { careerMutations } from '@/api/career';
 import { errorMessage, isApiError } from '@/api/client';
+import formCard from '@/components/form-card.module.css';
 import { CareerBreadcrumb } from '@/features/career/career-breadcrumb';
 import classes from '@/features/career/career.module.css';
 import { JobSummary } from '@/features/career/job-description';
@@ -62,8 +63,8 @@ export function ApplicationForm({ job }: { job: Job }) {
 
   const busy = apply.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="application-title" className={classes.formCard}>
-      <Title order={2} id="application-title" className={classes.formTitle}>
+    <form onSubmit={submit} noValidate aria-labelledby="application-title" className={formCard.card}>
+      <Title order={2} id="application-title" className={formCard.title}>
         Your application
       </Title>
       <Text c="dimmed" fz="sm" mb="lg">

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '@/api/client';
 import { formMutations } from '@/api/forms';
+import formCard from '@/components/form-card.module.css';
 import classes from '@/features/contact/contact.module.css';
 
 /** SPEC §8: the contact form's fallbacks when the server says nothing. */
@@ -51,8 +52,8 @@ export function ContactForm() {
   const phone = form.getInputProps('phone');
   const busy = send.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="contact-form-title" className={classes.card}>
-      <Title order={2} id="contact-form-title" className={classes.cardTitle}>
+    <form onSubmit={submit} noValidate aria-labelledby="contact-form-title" className={formCard.card}>
+      <Title order={2} id="contact-form-title" className={formCard.title}>
         Send us a message
       </Title>
       <Text c="dimmed" fz="sm" mb="lg">

@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { settingsQueries } from '@/api/settings';
+import formCard from '@/components/form-card.module.css';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { StatusMessage } from '@/components/status-message';
@@ -61,8 +62,8 @@ function ContactInfo() {
   const settings = useQuery(settingsQueries.website());
   const data = settings.data;
   return (
-    <section className={`${classes.card} ${classes.infoCard}`} aria-labelledby="contact-info-title">
-      <Title order={2} id="contact-info-title" className={classes.cardTitle}>
+    <section className={`${formCard.card} ${classes.infoCard}`} aria-labelledby="contact-info-title">
+      <Title order={2} id="contact-info-title" className={formCard.title}>
         Get in touch
       </Title>
       <Text c="dimmed" fz="sm" mb="lg">
