@@ -1,13 +1,12 @@
 import { getDashboard } from '@contracts/affiliate/get-dashboard';
 import { getTransactions } from '@contracts/affiliate/get-transactions';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { affiliateQueries } from '@/api/affiliate';
 import { AFFILIATE_TOKEN_KEY, storeAffiliateToken } from '@/lib/auth-token';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNever, replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
-import { loadAffiliateRouteChunks } from './route-chunks';
 
 /** A fixed "today" so 'Last 30 days' and 'Last 90 days' always pick the same rows. */
 const TODAY = new Date(2026, 10, 20, 12, 0);
@@ -37,8 +36,6 @@ async function openDashboard(url = '/affiliate-dashboard') {
 }
 
 describe('AffiliateDashboard', () => {
-  beforeAll(loadAffiliateRouteChunks);
-
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(TODAY);

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render';
-import { loadAffiliateRouteChunks } from './route-chunks';
 
 describe('AffiliateLanding', () => {
-  beforeAll(loadAffiliateRouteChunks);
-
   it('leads to signup and login with the exact labels', async () => {
     await renderRoute('/affiliate');
 

@@ -2,14 +2,13 @@ import { getDashboard } from '@contracts/affiliate/get-dashboard';
 import { updateProfile } from '@contracts/affiliate/update-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { affiliateQueries } from '@/api/affiliate';
 import { storeAffiliateToken } from '@/lib/auth-token';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
 import { PROFILE_MESSAGES } from './edit-profile';
-import { loadAffiliateRouteChunks } from './route-chunks';
 
 const toasts = () => [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent ?? '');
 
@@ -27,8 +26,6 @@ async function openEditProfile() {
 }
 
 describe('EditProfile', () => {
-  beforeAll(loadAffiliateRouteChunks);
-
   let previews = 0;
   beforeEach(() => {
     previews = 0;

@@ -1,11 +1,10 @@
 import { login } from '@contracts/affiliate/login';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AFFILIATE_TOKEN_KEY } from '@/lib/auth-token';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
-import { loadAffiliateRouteChunks } from './route-chunks';
 import { LOGIN_MESSAGES } from './login-form';
 import { SESSION_ENDED_MESSAGE } from './session';
 
@@ -36,8 +35,6 @@ async function expectFailure(form: HTMLElement, message: string) {
 }
 
 describe('LoginForm', () => {
-  beforeAll(loadAffiliateRouteChunks);
-
   it('requires the email and the password before calling the provider', async () => {
     const requests = captureRequests(login);
     const { form, user } = await openLogin();

@@ -2,19 +2,16 @@ import { getDashboard } from '@contracts/affiliate/get-dashboard';
 import { getTransactions } from '@contracts/affiliate/get-transactions';
 import { updateProfile } from '@contracts/affiliate/update-profile';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { affiliateQueries } from '@/api/affiliate';
 import { ApiError } from '@/api/client';
 import { AFFILIATE_TOKEN_KEY, storeAffiliateToken } from '@/lib/auth-token';
 import { fixture } from '@/test/fixtures';
 import { replyWith } from '@/test/msw';
 import { createTestQueryClient, renderRoute } from '@/test/render';
-import { loadAffiliateRouteChunks } from './route-chunks';
 import { SESSION_ENDED_MESSAGE } from './session';
 
 describe('SessionExpiryWatcher', () => {
-  beforeAll(loadAffiliateRouteChunks);
-
   it('takes an affiliate whose token was refused to the login page with the message', async () => {
     replyWith(getDashboard, 401);
     replyWith(getTransactions, 401, fixture(getDashboard, 401));

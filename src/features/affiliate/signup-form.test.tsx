@@ -1,10 +1,9 @@
 import { register } from '@contracts/affiliate/register';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
-import { loadAffiliateRouteChunks } from './route-chunks';
 import { SIGNUP_MESSAGES } from './signup-form';
 
 const SIGNUP = {
@@ -46,8 +45,6 @@ async function openSignup() {
 }
 
 describe('SignupForm', () => {
-  beforeAll(loadAffiliateRouteChunks);
-
   it('requires all six fields before calling the provider', async () => {
     const requests = captureRequests(register);
     const { form, submit } = await openSignup();
