@@ -1,15 +1,66 @@
 import { sendConsultation } from '@contracts/consultation/send-consultation';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INLINE_THANKS_MS, InlineConsultation } from '@/features/consultation/inline-consultation';
+import { MODAL_THANKS_MS } from '@/features/consultation/consultation-dialog';
+import { ConsultationForm } from '@/features/consultation/consultation-form';
 import { LAST_CLOSED_KEY } from '@/features/consultation/consultation-storage';
+import { INLINE_THANKS_MS, InlineConsultation } from '@/features/consultation/inline-consultation';
 import { ScheduleDemoButton } from '@/features/consultation/schedule-demo-button';
 import { captureRequests } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 const HINT = 'Please enter a valid phone number';
 
+function fakeTheClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+}
+
+/** Fills in a valid request and sends it, letting the reply land without moving the clock, so the countdown starts at 0. */
+async function sendRequest() {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Rafiq Islam' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '01712345678' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'An ERP for our factory.' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Book Free Consultation' }));
+  for (let step = 0; step < 200 && !screen.queryByText('Thank you!'); step += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
+  expect(screen.getByText('Thank you!')).toBeInTheDocument();
+}
+
+/** Re-renders the form with a new onThanksEnd each time, as ConsultationModal's close does. */
+function RerenderingParent({ thanksMs, onThanksEnd }: { thanksMs: number; onThanksEnd: (render: number) => void }) {
+  const [render, setRender] = useState(1);
+  return (
+    <>
+      <button type="button" onClick={() => setRender((count) => count + 1)}>
+        Re-render
+      </button>
+      <ConsultationForm thanksMs={thanksMs} onThanksEnd={() => onThanksEnd(render)} />
+    </>
+  );
+}
+
+/** Re-renders the inline form's page with a new title. */
+function RerenderingPage() {
+  const [title, setTitle] = useState('Book Your Free Consultation');
+  return (
+    <>
+      <button type="button" onClick={() => setTitle('Talk to us')}>
+        Re-render
+      </button>
+      <InlineConsultation title={title} />
+    </>
+  );
+}
+
 describe('ConsultationForm', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it.each([
     ['9 digits', '123456789', false],
     ['10 digits', '1234567890', true],
@@ -37,6 +88,39 @@ describe('ConsultationForm', () => {
     expect(screen.getByText('The message field is required.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
+
+  it('ends the modal thank-you 2 s after sending even when the parent re-renders with a new onThanksEnd midway, calling the latest one', async () => {
+    fakeTheClock();
+    const onThanksEnd = vi.fn();
+    renderWithProviders(<RerenderingParent thanksMs={MODAL_THANKS_MS} onThanksEnd={onThanksEnd} />);
+    await sendRequest();
+
+    act(() => vi.advanceTimersByTime(MODAL_THANKS_MS / 2));
+    fireEvent.click(screen.getByRole('button', { name: 'Re-render' }));
+    act(() => vi.advanceTimersByTime(MODAL_THANKS_MS / 2 - 1));
+    expect(onThanksEnd).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onThanksEnd).toHaveBeenCalledTimes(1);
+    expect(onThanksEnd).toHaveBeenCalledWith(2);
+
+    act(() => vi.advanceTimersByTime(MODAL_THANKS_MS));
+    expect(onThanksEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns the inline thank-you back into the form 4 s after sending even when the page re-renders midway', async () => {
+    fakeTheClock();
+    renderWithProviders(<RerenderingPage />);
+    await sendRequest();
+
+    act(() => vi.advanceTimersByTime(INLINE_THANKS_MS / 2));
+    fireEvent.click(screen.getByRole('button', { name: 'Re-render' }));
+    expect(screen.getByRole('heading', { name: 'Talk to us' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(INLINE_THANKS_MS / 2 - 1));
+    expect(screen.getByText('Thank you!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Thank you!')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+  });
 });
 
 describe('InlineConsultation', () => {
@@ -51,18 +135,10 @@ describe('InlineConsultation', () => {
   });
 
   it('thanks the visitor, then turns back into an empty form after 4 s', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    fakeTheClock();
     const requests = captureRequests(sendConsultation);
     renderWithProviders(<InlineConsultation />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Rafiq Islam' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '01712345678' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'An ERP for our factory.' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Book Free Consultation' }));
-    for (let step = 0; step < 200 && !screen.queryByText('Thank you!'); step += 1) {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(0);
-      });
-    }
+    await sendRequest();
     expect(requests[0]!.json).toEqual({ name: 'Rafiq Islam', phone: '01712345678', message: 'An ERP for our factory.' });
     expect(screen.getByText("We've received your request and will contact you soon.")).toBeInTheDocument();
     expect(localStorage.getItem(LAST_CLOSED_KEY)).not.toBeNull();
