@@ -77,6 +77,16 @@ test.describe('Home', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('on a phone, the strip of services under the hero at load does not open the offer; scrolling does', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page);
+    const dialog = consultationDialog(page);
+    await page.waitForTimeout(2500);
+    await expect(dialog).toBeHidden();
+    await page.mouse.wheel(0, 400);
+    await expect(dialog).toBeVisible();
+  });
+
   test('a consultation request reaches the provider', async ({ page }) => {
     await openHome(page);
     await page.getByRole('region', { name: 'Our Services', exact: true }).scrollIntoViewIfNeeded();

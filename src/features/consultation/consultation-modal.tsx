@@ -4,6 +4,13 @@ import { consultationMayShow, rememberConsultationClosed } from '@/features/cons
 /** SPEC §9: the modal opens 1.2 s after the watched section comes into view. */
 export const OPEN_DELAY_MS = 1200;
 
+/**
+ * "Into view" means the section has risen above the bottom quarter of the
+ * screen: a strip of it peeking under the hero at load (as on phones) does
+ * not count, so the offer follows the visitor's scrolling, not the page load.
+ */
+export const IN_VIEW_MARGIN = '0px 0px -25% 0px';
+
 // The dialog, its form and validation load only once the offer is about to show.
 const loadDialog = () => import('@/features/consultation/consultation-dialog');
 const ConsultationDialog = lazy(() => loadDialog().then((module) => ({ default: module.ConsultationDialog })));
@@ -21,16 +28,19 @@ export function ConsultationModal({ watchId }: { watchId: string }) {
     const target = document.getElementById(watchId);
     if (!target || typeof IntersectionObserver === 'undefined' || !consultationMayShow()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      void loadDialog();
-      timer = setTimeout(() => {
-        if (!consultationMayShow()) return;
-        setShown(true);
-        setOpened(true);
-      }, OPEN_DELAY_MS);
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void loadDialog();
+        timer = setTimeout(() => {
+          if (!consultationMayShow()) return;
+          setShown(true);
+          setOpened(true);
+        }, OPEN_DELAY_MS);
+      },
+      { rootMargin: IN_VIEW_MARGIN },
+    );
     observer.observe(target);
     return () => {
       observer.disconnect();
