@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { fontFallback } from './scripts/vite-font-fallback.ts';
 
 const providerPort = Number(process.env.PROVIDER_PORT ?? 8787);
 const providerTarget = `http://127.0.0.1:${providerPort}`;
@@ -15,6 +16,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    fontFallback(),
   ],
   resolve: {
     alias: {
@@ -33,6 +35,18 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Only popovers (menus, tooltips) need the positioning library. Left to
+            // itself the bundler shares its chunk with small Mantine helpers, so
+            // a modal would download it too.
+            { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   test: {
     globals: true,

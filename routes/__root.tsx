@@ -1,11 +1,11 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { SessionExpiryWatcher } from '@/features/affiliate/session-expiry';
 import { SiteLayout } from '@/features/layout/site-layout';
-import { TOAST_DURATION } from '@/lib/notify';
+import { TOAST_DURATION, toasterNeeded } from '@/lib/notify';
 import type { RouterContext } from '@/router';
 
-// Loaded beside the page rather than in the entry: toasts only follow a visitor's action.
+// Loaded with the first toast rather than with the page: toasts only follow a visitor's action.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -23,6 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootComponent() {
+  const showToaster = useSyncExternalStore(toasterNeeded.subscribe, toasterNeeded.get, () => false);
   return (
     <>
       <HeadContent />
@@ -30,9 +31,11 @@ function RootComponent() {
       <SiteLayout>
         <Outlet />
       </SiteLayout>
-      <Suspense fallback={null}>
-        <Toaster position="top-right" duration={TOAST_DURATION.blank} visibleToasts={20} closeButton />
-      </Suspense>
+      {showToaster && (
+        <Suspense fallback={null}>
+          <Toaster position="top-right" duration={TOAST_DURATION.blank} visibleToasts={20} closeButton />
+        </Suspense>
+      )}
     </>
   );
 }

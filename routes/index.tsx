@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { blogQueries } from '@/api/blog';
 import { projectQueries } from '@/api/projects';
 import { testimonialQueries } from '@/api/testimonials';
-import { ConsultationModal } from '@/features/consultation/consultation-modal';
-import { ContactBanner } from '@/features/home/contact-banner';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { HomeHero } from '@/features/home/hero';
-import { LatestPostsSection } from '@/features/home/latest-posts-section';
-import { SERVICES_SECTION_ID, ServicesSection } from '@/features/home/services-section';
-import { TestimonialsSection } from '@/features/home/testimonials-section';
-import { WhySection } from '@/features/home/why-section';
-import { NewsletterBand } from '@/features/newsletter/newsletter-band';
-import { ProjectsSection } from '@/features/projects/projects-section';
+
+const HomeBelowTheFold = lazy(() => import('./-home/below-the-fold'));
 
 export const Route = createFileRoute('/')({
   // Sections show their own loading, empty and error states, so nothing here is awaited.
@@ -36,14 +32,10 @@ function HomeRoute() {
   return (
     <>
       <HomeHero />
-      <ServicesSection />
-      <WhySection />
-      <ProjectsSection />
-      <TestimonialsSection />
-      <ContactBanner />
-      <LatestPostsSection />
-      <NewsletterBand />
-      <ConsultationModal watchId={SERVICES_SECTION_ID} />
+      {/* The hero fills the first screen; the rest of the page keeps one screen's room until it arrives. */}
+      <AfterFirstPaint fallback={<div style={{ minHeight: '100vh' }} />}>
+        <HomeBelowTheFold />
+      </AfterFirstPaint>
     </>
   );
 }

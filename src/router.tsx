@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type RouterHistory, createRouter } from '@tanstack/react-router';
+import { type RouterHistory, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { createQueryClient } from '@/api/query-client';
-import { NotFound } from '@/components/not-found';
 import { PagePending } from '@/components/page-pending';
-import { RouteError } from '@/components/route-error';
 import { routeTree } from '@/routeTree.gen';
 
 export interface RouterContext {
@@ -26,8 +24,9 @@ export function createAppRouter({
     scrollRestoration: true,
     scrollRestorationBehavior: 'smooth',
     defaultPendingComponent: PagePending,
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFound,
+    // Only shown when something is missing or failed, so loaded only then.
+    defaultErrorComponent: lazyRouteComponent(() => import('@/components/route-error'), 'RouteError'),
+    defaultNotFoundComponent: lazyRouteComponent(() => import('@/components/not-found'), 'NotFound'),
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
 }

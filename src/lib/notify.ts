@@ -1,3 +1,4 @@
+import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 /** SPEC §9 toast lifetimes, in ms. */
@@ -12,16 +13,40 @@ export const TOAST_DURATION = {
 
 /**
  * Sonner is loaded on the first toast, not with the page: toasts only follow
- * something the visitor did, and it keeps ~9 KB gzip off the first load.
+ * something the visitor did, and it keeps ~9 KB gzip off the first load. The
+ * toaster mounts then too (see `toasterNeeded`); Sonner replays toasts raised
+ * before it subscribed.
  */
 const loadSonner = () => import('sonner');
+
+let needed = false;
+const listeners = new Set<() => void>();
+
+/** Whether a toast has been raised yet, as an external store for `useSyncExternalStore`. */
+export const toasterNeeded = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  get: () => needed,
+};
+
+function raise(show: (sonner: typeof Sonner) => void) {
+  if (!needed) {
+    needed = true;
+    listeners.forEach((listener) => listener());
+  }
+  void loadSonner().then(show);
+}
 
 /** Sonner with the spec's per-type lifetimes; success toasts are always explicit at the call site. */
 export const notify = {
   message: (message: string, options?: ExternalToast) =>
-    void loadSonner().then(({ toast }) => toast(message, { duration: TOAST_DURATION.blank, ...options })),
+    raise(({ toast }) => toast(message, { duration: TOAST_DURATION.blank, ...options })),
   success: (message: string, options?: ExternalToast) =>
-    void loadSonner().then(({ toast }) => toast.success(message, { duration: TOAST_DURATION.success, ...options })),
+    raise(({ toast }) => toast.success(message, { duration: TOAST_DURATION.success, ...options })),
   error: (message: string, options?: ExternalToast) =>
-    void loadSonner().then(({ toast }) => toast.error(message, { duration: TOAST_DURATION.error, ...options })),
+    raise(({ toast }) => toast.error(message, { duration: TOAST_DURATION.error, ...options })),
 };

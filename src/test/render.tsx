@@ -37,7 +37,6 @@ export async function renderRoute(url: string, { queryClient = createTestQueryCl
     render(
       <MantineProvider theme={theme}>
         <RouterProvider router={router} />
-        <Toaster />
       </MantineProvider>,
     ),
   );
@@ -45,6 +44,8 @@ export async function renderRoute(url: string, { queryClient = createTestQueryCl
   await waitFor(() => {
     if (router.state.status !== 'idle' || router.state.isLoading) throw new Error('The router is still loading');
     // The first route of a file also loads its code-split chunk, which is slow on a busy machine.
+    // The footer comes in a second pass after the page (site-layout.tsx).
+    if (!document.querySelector('footer')) throw new Error('The footer has not arrived yet');
   }, { timeout: 10_000 });
   return { user, router, queryClient, ...view };
 }

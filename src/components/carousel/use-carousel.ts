@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react';
 import type { EmblaApi, EmblaOptions } from '@/components/carousel/carousel-engine';
-import { useAfterIdle } from '@/components/carousel/use-after-idle';
+import { useAfterIdle } from '@/lib/use-after-idle';
 
 const CarouselEngine = lazy(() => import('@/components/carousel/carousel-engine'));
 

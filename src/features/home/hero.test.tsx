@@ -7,7 +7,7 @@ import { renderRoute } from '@/test/render';
 const idle = vi.hoisted(() => ({ reached: false, listeners: new Set<() => void>() }));
 
 // The page's idle moment, under the test's control.
-vi.mock('@/components/carousel/use-after-idle', async () => {
+vi.mock('@/lib/use-after-idle', async () => {
   const { useSyncExternalStore } = await import('react');
   return {
     useAfterIdle: () =>

@@ -3,7 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconArrowRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { useAfterIdle } from '@/components/carousel/use-after-idle';
+import { useAfterIdle } from '@/lib/use-after-idle';
 import { useCarousel } from '@/components/carousel/use-carousel';
 import { BrowserArt, DevicesArt, GrowthArt } from '@/features/home/hero-art';
 import classes from '@/features/home/hero.module.css';

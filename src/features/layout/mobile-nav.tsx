@@ -4,10 +4,8 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Logo } from '@/components/logo';
 import { ColorSchemeToggle } from '@/features/layout/color-scheme-toggle';
-import { DRAWER_ENTRIES, type NavGroup, isInSection } from '@/features/layout/nav-links';
+import { DRAWER_ENTRIES, MOBILE_NAV_ID, type NavGroup, isInSection } from '@/features/layout/nav-links';
 import classes from '@/features/layout/site-header.module.css';
-
-export const MOBILE_NAV_ID = 'mobile-navigation';
 
 interface MobileNavProps {
   opened: boolean;

@@ -1,5 +1,8 @@
 import type { FileRoutesByTo } from '@/routeTree.gen';
 
+/** The drawer's id, for the menu button's aria-controls. */
+export const MOBILE_NAV_ID = 'mobile-navigation';
+
 /** A path of the site's own route tree, so a renamed page breaks the build, not the menu. */
 export type SitePath = keyof FileRoutesByTo;
 

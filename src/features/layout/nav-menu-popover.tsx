@@ -1,11 +1,11 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'react';
 import { type NavGroup } from '@/features/layout/nav-links';
 import classes from '@/features/layout/site-header.module.css';
 
-interface NavMenuProps {
+export interface NavMenuProps {
   group: NavGroup;
   opened: boolean;
   onChange: (opened: boolean) => void;
@@ -13,15 +13,30 @@ interface NavMenuProps {
   current: boolean;
 }
 
+type ItemToFocus = 'first' | 'last';
+
+/** What a visitor began on the stand-in trigger before this menu's code arrived (see nav-menu.tsx). */
+export interface StandInIntent {
+  focused: boolean;
+  open: boolean;
+  /** An arrow key opened it: the item to focus. */
+  item?: ItemToFocus;
+}
+
+interface NavMenuPopoverProps extends NavMenuProps {
+  standIn?: RefObject<StandInIntent>;
+}
+
 /**
  * A header dropdown: opens on hover with a mouse, on tap on touch screens and
  * with Enter, Space or the down arrow from the keyboard; the arrows move
  * through the items, Escape closes it and focus returns to the trigger.
  */
-export function NavMenu({ group, opened, onChange, current }: NavMenuProps) {
+export function NavMenuPopover({ group, opened, onChange, current, standIn }: NavMenuPopoverProps) {
   const dropdownRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
-  const focusItem = (which: 'first' | 'last', attempts = 30) => {
+  const focusItem = (which: ItemToFocus, attempts = 30) => {
     const dropdown = dropdownRef.current;
     const items = dropdown?.querySelectorAll<HTMLElement>('[data-menu-item]');
     // Mantine's focus trap first focuses the dropdown itself once it mounts; move on after it.
@@ -32,6 +47,20 @@ export function NavMenu({ group, opened, onChange, current }: NavMenuProps) {
       window.setTimeout(() => focusItem(which, attempts - 1), 16);
     }
   };
+
+  // Carries on what the visitor began on the stand-in trigger. Focus moves to
+  // this trigger before the menu opens, so closing the menu returns it here.
+  useLayoutEffect(() => {
+    const intent = standIn?.current;
+    if (!intent) return;
+    if (intent.focused) triggerRef.current?.focus();
+    if (intent.open) {
+      onChange(true);
+      if (intent.item) focusItem(intent.item);
+    }
+    // Only once, when this replaces the stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -57,6 +86,7 @@ export function NavMenu({ group, opened, onChange, current }: NavMenuProps) {
     >
       <Menu.Target>
         <UnstyledButton
+          ref={triggerRef}
           className={classes.navLink}
           aria-current={current ? 'true' : undefined}
           onKeyDown={onTriggerKeyDown}

@@ -1,19 +1,35 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import { LazyOverlay } from '@/components/lazy-overlay';
 import { Logo } from '@/components/logo';
-import { ColorSchemeToggle } from '@/features/layout/color-scheme-toggle';
-import { MOBILE_NAV_ID, MobileNav } from '@/features/layout/mobile-nav';
-import { HEADER_ENTRIES, type NavGroup, isInSection } from '@/features/layout/nav-links';
+import { HEADER_ENTRIES, MOBILE_NAV_ID, type NavGroup, isInSection } from '@/features/layout/nav-links';
 import { NavMenu } from '@/features/layout/nav-menu';
 import classes from '@/features/layout/site-header.module.css';
 import { TopBar } from '@/features/layout/top-bar';
+import { useAfterIdle } from '@/lib/use-after-idle';
+
+// Out of the first load: the drawer arrives when a visitor reaches for the menu
+// button, the colour-scheme switch once the page is idle on wide screens.
+const MobileNav = lazy(() => import('@/features/layout/mobile-nav').then((module) => ({ default: module.MobileNav })));
+const ColorSchemeToggle = lazy(() =>
+  import('@/features/layout/color-scheme-toggle').then((module) => ({ default: module.ColorSchemeToggle })),
+);
+
+/** Where the header navigation shows (the theme's `md` breakpoint). */
+const WIDE_SCREEN = '(min-width: 62em)';
 
 /** The sticky banner: contact bar (medium width up), logo, navigation, Get In Touch and the drawer's button. */
 export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [openMenu, setOpenMenu] = useState<NavGroup['id'] | null>(null);
   const [drawerOpened, setDrawerOpened] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => setDrawerWanted(true);
+  const idle = useAfterIdle();
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const enhanceWideHeader = idle && Boolean(wide);
   const [seenPathname, setSeenPathname] = useState(pathname);
   // SPEC §2: every navigation closes the open dropdowns (and the drawer).
   if (seenPathname !== pathname) {
@@ -43,6 +59,7 @@ export function SiteHeader() {
                     </Link>
                   ) : (
                     <NavMenu
+                      preload={enhanceWideHeader}
                       group={entry.group}
                       current={isInSection(pathname, entry.group.prefix)}
                       opened={openMenu === entry.group.id}
@@ -57,8 +74,12 @@ export function SiteHeader() {
           </Box>
 
           <Group gap="xs" wrap="nowrap">
-            <Box visibleFrom="md">
-              <ColorSchemeToggle />
+            <Box visibleFrom="md" className={classes.toggleSlot}>
+              {enhanceWideHeader && (
+                <Suspense fallback={null}>
+                  <ColorSchemeToggle />
+                </Suspense>
+              )}
             </Box>
             <Button component={Link} to="/contact">
               Get In Touch
@@ -66,7 +87,13 @@ export function SiteHeader() {
             <Burger
               hiddenFrom="md"
               opened={drawerOpened}
-              onClick={() => setDrawerOpened((opened) => !opened)}
+              onPointerEnter={wantDrawer}
+              onPointerDown={wantDrawer}
+              onFocus={wantDrawer}
+              onClick={() => {
+                wantDrawer();
+                setDrawerOpened((opened) => !opened);
+              }}
               aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
               aria-expanded={drawerOpened}
               aria-controls={MOBILE_NAV_ID}
@@ -77,7 +104,9 @@ export function SiteHeader() {
           </Group>
         </Group>
       </Container>
-      <MobileNav opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
+      <LazyOverlay opened={drawerOpened} preload={drawerWanted}>
+        {(opened) => <MobileNav opened={opened} onClose={() => setDrawerOpened(false)} />}
+      </LazyOverlay>
     </Box>
   );
 }

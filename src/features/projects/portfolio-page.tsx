@@ -7,7 +7,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { StatusMessage } from '@/components/status-message';
 import { CategoryFilter } from '@/features/projects/category-filter';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/project-card';
-import { ProjectDetailsDialog } from '@/features/projects/project-details-dialog';
+import { ProjectDetails } from '@/features/projects/project-details';
 import { ALL_CATEGORIES, filterProjects, projectCategoryName } from '@/features/projects/project-filter';
 import { NO_PROJECTS, PROJECTS_FAILED } from '@/features/projects/projects-section';
 
@@ -88,7 +88,7 @@ export function PortfolioPage({ category, onCategoryChange }: PortfolioPageProps
           {content}
         </Container>
       </Box>
-      <ProjectDetailsDialog
+      <ProjectDetails
         project={opened}
         categoryName={opened ? projectCategoryName(opened, categories.data) : null}
         onClose={() => setOpened(null)}

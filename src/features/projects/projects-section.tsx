@@ -8,7 +8,7 @@ import { SectionHeader } from '@/components/section-header';
 import { StatusMessage } from '@/components/status-message';
 import { CategoryFilter } from '@/features/projects/category-filter';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/project-card';
-import { ProjectDetailsDialog } from '@/features/projects/project-details-dialog';
+import { ProjectDetails } from '@/features/projects/project-details';
 import { ALL_CATEGORIES, filterProjects, projectCategoryName } from '@/features/projects/project-filter';
 import classes from '@/features/projects/projects.module.css';
 
@@ -92,7 +92,7 @@ export function ProjectsSection() {
         />
         {content}
       </Container>
-      <ProjectDetailsDialog
+      <ProjectDetails
         project={opened}
         categoryName={opened ? projectCategoryName(opened, categories.data) : null}
         onClose={() => setOpened(null)}

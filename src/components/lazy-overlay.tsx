@@ -1,0 +1,36 @@
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+
+interface LazyOverlayProps {
+  /** Whether the overlay should be open. */
+  opened: boolean;
+  /** Fetch the overlay's code now, before it is opened (e.g. on hover or focus of its trigger). */
+  preload?: boolean;
+  /** Renders the lazily loaded overlay, open or not. */
+  children: (opened: boolean) => ReactNode;
+}
+
+/**
+ * A dialog or drawer whose code loads only when it is first wanted. It is
+ * mounted closed first and opened right after, so even the first opening
+ * plays its transition and returns focus to its trigger on close, as
+ * Mantine's overlays do when they are already mounted.
+ */
+export function LazyOverlay({ opened, preload = false, children }: LazyOverlayProps) {
+  const [requested, setRequested] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  if ((opened || preload) && !requested) setRequested(true);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      {children(mounted && opened)}
+      <MountSignal onMount={() => setMounted(true)} />
+    </Suspense>
+  );
+}
+
+/** Commits together with its lazy sibling, so its effect tells when that sibling is on the page. */
+function MountSignal({ onMount }: { onMount: () => void }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(onMount, []);
+  return null;
+}

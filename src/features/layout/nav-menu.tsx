@@ -1,0 +1,68 @@
+import { UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { type ComponentType, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import type { NavMenuProps, NavMenuPopover, StandInIntent } from '@/features/layout/nav-menu-popover';
+import classes from '@/features/layout/site-header.module.css';
+
+type Popover = typeof NavMenuPopover;
+const loadPopover = () => import('@/features/layout/nav-menu-popover').then((module) => module.NavMenuPopover);
+
+interface LazyNavMenuProps extends NavMenuProps {
+  /** Load the menu's code now, without waiting for the visitor. */
+  preload: boolean;
+}
+
+/**
+ * A header dropdown. The menu's code (Mantine's Menu and its positioning
+ * library) stays out of the first load: it arrives when the header asks for
+ * it (once the page is idle) or at the first hover, tap or key on the
+ * trigger. Until then a trigger of the same look stands in. The two change
+ * places in one commit once the code is here, and what the visitor began on
+ * the stand-in (focus, opening, an arrow key) carries over.
+ */
+export function NavMenu({ preload, ...props }: LazyNavMenuProps) {
+  const [requested, setRequested] = useState(false);
+  const [Loaded, setLoaded] = useState<ComponentType<Parameters<Popover>[0]> | null>(null);
+  const intent = useRef<StandInIntent>({ focused: false, open: false });
+  const { group, current } = props;
+
+  useEffect(() => {
+    if (!requested && !preload) return;
+    let live = true;
+    void loadPopover().then((component) => live && setLoaded(() => component));
+    return () => {
+      live = false;
+    };
+  }, [requested, preload]);
+
+  if (Loaded) return <Loaded {...props} standIn={intent} />;
+
+  const open = (item?: StandInIntent['item']) => {
+    intent.current = { ...intent.current, open: true, item };
+    setRequested(true);
+  };
+
+  return (
+    <UnstyledButton
+      ref={(node) => {
+        // Runs as the stand-in leaves the page, while it still holds focus if it had it.
+        if (node) return () => void (intent.current.focused = document.activeElement === node);
+      }}
+      className={classes.navLink}
+      aria-current={current ? 'true' : undefined}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => open()}
+      onPointerEnter={(event: PointerEvent) => event.pointerType === 'mouse' && open()}
+      onPointerLeave={(event: PointerEvent) => event.pointerType === 'mouse' && (intent.current.open = false)}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        open(event.key === 'ArrowDown' ? 'first' : 'last');
+      }}
+    >
+      {group.label}
+      <IconChevronDown size={16} stroke={2} className={classes.chevron} aria-hidden />
+    </UnstyledButton>
+  );
+}
