@@ -17,7 +17,7 @@ beforeAll(async () => {
 }, 30_000);
 
 function cardOf(title: string) {
-  return screen.getByRole('heading', { name: title, level: 3 }).closest('article')!;
+  return screen.getByRole('heading', { name: title, level: 2 }).closest('article')!;
 }
 
 describe('PortfolioPage', () => {
@@ -36,7 +36,7 @@ describe('PortfolioPage', () => {
       expect(await screen.findByRole('button', { name: category.name, pressed: false })).toBeInTheDocument();
     }
     for (const project of projectsFixture.data as { title: string }[]) {
-      expect(await screen.findByRole('heading', { name: project.title, level: 3 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: project.title, level: 2 })).toBeInTheDocument();
     }
   });
 
@@ -45,21 +45,21 @@ describe('PortfolioPage', () => {
     const five = { ...projectsFixture.data[1], id: 21, title: 'Five Tags', technology: '["A","B","C","D","E"]' };
     replyWith(getProjects, 200, { data: [four, five] });
     await renderRoute('/portfolio');
-    await screen.findByRole('heading', { name: 'Five Tags', level: 3 });
+    await screen.findByRole('heading', { name: 'Five Tags', level: 2 });
     expect(within(cardOf('Five Tags')).getByText('Featured')).toBeInTheDocument();
     expect(within(cardOf('Four Tags')).queryByText('Featured')).not.toBeInTheDocument();
   });
 
   it("shows an 'Active' tag and the current year on each card", async () => {
     await renderRoute('/portfolio');
-    const card = cardOf((await screen.findByRole('heading', { name: 'RideBuddy', level: 3 })).textContent!);
+    const card = cardOf((await screen.findByRole('heading', { name: 'RideBuddy', level: 2 })).textContent!);
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).getByText(String(new Date().getFullYear()))).toBeInTheDocument();
   });
 
   it('puts thumbnails on the media host and draws a picture when a project has none', async () => {
     await renderRoute('/portfolio');
-    const card = cardOf((await screen.findByRole('heading', { name: 'ShopNest Marketplace', level: 3 })).textContent!);
+    const card = cardOf((await screen.findByRole('heading', { name: 'ShopNest Marketplace', level: 2 })).textContent!);
     expect(card.querySelector('img')!.getAttribute('src')).toMatch(/\/storage\/projects\/shopnest-marketplace\.svg$/);
     expect(cardOf('Agency Portfolio').querySelector('img')).toBeNull();
     expect(cardOf('Agency Portfolio').querySelector('svg')).not.toBeNull();
@@ -67,7 +67,7 @@ describe('PortfolioPage', () => {
 
   it('draws a picture in place of a thumbnail that fails to load', async () => {
     await renderRoute('/portfolio');
-    const card = cardOf((await screen.findByRole('heading', { name: 'RideBuddy', level: 3 })).textContent!);
+    const card = cardOf((await screen.findByRole('heading', { name: 'RideBuddy', level: 2 })).textContent!);
     fireEvent.error(card.querySelector('img')!);
     expect(card.querySelector('img')).toBeNull();
     expect(card.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
@@ -76,12 +76,12 @@ describe('PortfolioPage', () => {
   it('filters by the category in the address, ignoring case, and keeps the choice in the address', async () => {
     const { user, router } = await renderRoute('/portfolio?category=mobile%20app');
     expect(await screen.findByRole('button', { name: 'Mobile App', pressed: true })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'RideBuddy', level: 3 })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'ShopNest Marketplace', level: 3 })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'RideBuddy', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ShopNest Marketplace', level: 2 })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'E-commerce' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ category: 'E-commerce' }));
-    expect(screen.getByRole('heading', { name: 'ShopNest Marketplace', level: 3 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ShopNest Marketplace', level: 2 })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));

@@ -63,6 +63,7 @@ export function PortfolioPage({ category, onCategoryChange }: PortfolioPageProps
             project={project}
             categoryName={projectCategoryName(project, categories.data)}
             onOpen={setOpened}
+            headingOrder={2}
           />
         ))}
       </SimpleGrid>

@@ -14,10 +14,12 @@ interface ProjectCardProps {
   project: Project;
   categoryName: string | null;
   onOpen: (project: Project) => void;
+  /** The title's heading level: 3 under a section's h2, 2 straight under a page's h1. */
+  headingOrder?: 2 | 3;
 }
 
 /** A project: thumbnail, category, title, description, technologies; the eye button opens its details. */
-export function ProjectCard({ project, categoryName, onOpen }: ProjectCardProps) {
+export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3 }: ProjectCardProps) {
   const extra = project.technology.length - MAX_TAGS;
   return (
     <Card component="article" shadow="md" radius="md" withBorder padding={0} className={classes.card}>
@@ -51,7 +53,7 @@ export function ProjectCard({ project, categoryName, onOpen }: ProjectCardProps)
             {categoryName}
           </Text>
         )}
-        <Title order={3} fz="h4">
+        <Title order={headingOrder} fz="h4">
           {project.title}
         </Title>
         {project.subtitle && (
