@@ -13,6 +13,7 @@ import { formatLocaleDate } from '@/lib/format';
 import { excerpt } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 import classes from '@/features/home/latest-posts.module.css';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 
 export const POSTS_FAILED = 'Failed to load blog posts.';
 export const NO_POSTS = 'No blog posts found.';
@@ -103,7 +104,7 @@ function PostCardSkeleton() {
 
 /** 'Our Latest Blog Posts' (SPEC §2, §9). */
 export function LatestPostsSection() {
-  const posts = useQuery(blogQueries.list());
+  const posts = useDeferredQuery(useQuery(blogQueries.list()));
   const [grid, setGrid] = useState<HTMLElement | null>(null);
   const entered = useStaggerCount(grid, posts.isSuccess);
 

@@ -8,6 +8,7 @@ import { InitialsAvatar } from '@/components/initials-avatar';
 import { SectionHeader } from '@/components/section-header';
 import { StatusMessage } from '@/components/status-message';
 import classes from '@/features/home/home.module.css';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 
 export const TESTIMONIALS_FAILED = 'Failed to load testimonials.';
 export const NO_TESTIMONIALS = 'No testimonials found.';
@@ -76,7 +77,7 @@ function TestimonialSkeleton() {
 
 /** 'Customer Testimonials' (SPEC §2, §9): a carousel, or one card when there is only one. */
 export function TestimonialsSection() {
-  const testimonials = useQuery(testimonialQueries.list());
+  const testimonials = useDeferredQuery(useQuery(testimonialQueries.list()));
 
   let content;
   if (testimonials.isPending) {

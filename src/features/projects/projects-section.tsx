@@ -11,6 +11,7 @@ import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/project-ca
 import { ProjectDetails } from '@/features/projects/project-details';
 import { ALL_CATEGORIES, filterProjects, projectCategoryName } from '@/features/projects/project-filter';
 import classes from '@/features/projects/projects.module.css';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 
 export const PROJECTS_FAILED = 'Failed to load projects.';
 export const NO_PROJECTS = 'No projects found.';
@@ -20,7 +21,7 @@ const projectsPerView = (width: number) => (width < 768 ? 1 : width < 1024 ? 2 :
 
 /** Home 'Our Projects': category filter, a carousel of project cards and their details (SPEC §2, §4, §9). */
 export function ProjectsSection() {
-  const projects = useQuery(projectQueries.list());
+  const projects = useDeferredQuery(useQuery(projectQueries.list()));
   const categories = useQuery(projectQueries.categories());
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [opened, setOpened] = useState<Project | null>(null);
