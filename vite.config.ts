@@ -35,6 +35,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the bench reads each route's first-load chunks from it.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
