@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { colorSchemeScript } from './scripts/vite-color-scheme-script.ts';
 import { fontFallback } from './scripts/vite-font-fallback.ts';
 
 const providerPort = Number(process.env.PROVIDER_PORT ?? 8787);
@@ -17,6 +18,7 @@ export default defineConfig({
     }),
     react(),
     fontFallback(),
+    colorSchemeScript(),
   ],
   resolve: {
     alias: {

@@ -57,6 +57,14 @@ test.describe('Header menus on the desktop', () => {
     await expect(servicesMenu).toBeHidden();
   });
 
+  test('applies a saved dark scheme before the app code runs, so there is no light flash', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    // Only index.html's own inline script may run: the app's modules are held back.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/terms');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
   test('offers a skip link to the main content first', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
