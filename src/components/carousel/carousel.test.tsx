@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '@/components/carousel/carousel';
 import type { CarouselEngineProps, EmblaApi } from '@/components/carousel/carousel-engine';
 import { RESIZE_DEBOUNCE_MS, emblaDuration } from '@/components/carousel/use-carousel';
+import { mockReducedMotion } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
 
 /** A stand-in for Embla: records what the carousel asks of it. */
@@ -68,18 +69,6 @@ vi.mock('@/components/carousel/carousel-engine', () => ({
   },
 }));
 
-function mockReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 const slides = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name) => ({ key: name, content: <p>{name}</p> }));
 

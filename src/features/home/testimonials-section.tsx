@@ -4,6 +4,7 @@ import { IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { testimonialQueries } from '@/api/testimonials';
 import { Carousel } from '@/components/carousel/carousel';
+import { CarouselSkeleton } from '@/components/carousel/carousel-skeleton';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { SectionHeader } from '@/components/section-header';
 import { StatusMessage } from '@/components/status-message';
@@ -82,10 +83,10 @@ export function TestimonialsSection() {
   let content;
   if (testimonials.isPending) {
     content = (
-      <div className={classes.skeletonRow} data-per-view="2" role="status" aria-label="Loading testimonials">
+      <CarouselSkeleton label="Loading testimonials" maxPerView={2}>
         <TestimonialSkeleton />
         <TestimonialSkeleton />
-      </div>
+      </CarouselSkeleton>
     );
   } else if (testimonials.isError) {
     content = <StatusMessage kind="error" message={TESTIMONIALS_FAILED} onRetry={() => void testimonials.refetch()} />;

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { projectQueries } from '@/api/projects';
 import { Carousel } from '@/components/carousel/carousel';
+import { CarouselSkeleton } from '@/components/carousel/carousel-skeleton';
 import { SectionHeader } from '@/components/section-header';
 import { StatusMessage } from '@/components/status-message';
 import { CategoryFilter } from '@/features/projects/category-filter';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/project-card';
 import { ProjectDetails } from '@/features/projects/project-details';
 import { ALL_CATEGORIES, filterProjects, projectCategoryName } from '@/features/projects/project-filter';
-import classes from '@/features/projects/projects.module.css';
 import { useDeferredQuery } from '@/lib/use-deferred-query';
 
 export const PROJECTS_FAILED = 'Failed to load projects.';
@@ -33,11 +33,11 @@ export function ProjectsSection() {
   let content;
   if (projects.isPending) {
     content = (
-      <div className={classes.skeletonRow} role="status" aria-label="Loading projects">
+      <CarouselSkeleton label="Loading projects" maxPerView={3}>
         <ProjectCardSkeleton />
         <ProjectCardSkeleton />
         <ProjectCardSkeleton />
-      </div>
+      </CarouselSkeleton>
     );
   } else if (projects.isError) {
     content = <StatusMessage kind="error" message={PROJECTS_FAILED} onRetry={() => void projects.refetch()} />;
