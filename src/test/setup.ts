@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { File as NodeFile } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { fakeMatchMedia } from '@/test/media';
 import { server } from '@/test/msw';
 
 // jsdom lacks these browser APIs that Mantine and Embla use.
@@ -25,19 +26,7 @@ Object.assign(globalThis, {
   ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub,
   IntersectionObserver: globalThis.IntersectionObserver ?? IntersectionObserverStub,
 });
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia(() => false) });
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 window.HTMLElement.prototype.scrollTo = () => {};

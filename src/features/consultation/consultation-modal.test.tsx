@@ -5,6 +5,7 @@ import { MODAL_THANKS_MS } from '@/features/consultation/consultation-dialog';
 import { OPEN_DELAY_MS, ConsultationModal } from '@/features/consultation/consultation-modal';
 import { LAST_CLOSED_KEY, RESHOW_GAP_MS } from '@/features/consultation/consultation-storage';
 import { fixture } from '@/test/fixtures';
+import { mockReducedMotion } from '@/test/media';
 import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
@@ -81,23 +82,11 @@ async function submit(modal: HTMLElement, settled = () => within(modal).queryByR
   }
 }
 
-/** Mantine then opens and closes dialogs without a transition, so timing is the component's alone. */
-function preferReducedMotion() {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 describe('ConsultationModal', () => {
   beforeEach(() => {
-    preferReducedMotion();
+    // Mantine then opens and closes dialogs without a transition, so timing is the component's alone.
+    mockReducedMotion();
     vi.stubGlobal('IntersectionObserver', StubIntersectionObserver);
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'],

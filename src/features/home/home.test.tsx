@@ -4,24 +4,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { excerpt } from '@/lib/text';
 import { fixture } from '@/test/fixtures';
+import { mockReducedMotion } from '@/test/media';
 import { replyNever, replyWith } from '@/test/msw';
 import { createAppRouter } from '@/router';
 import { renderRoute } from '@/test/render';
 
 const posts = fixture(getBlogs).data as { title: string; slug: string; content: string }[];
 
-function mockReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 /** Lets the page reach its idle moment (jsdom has no requestIdleCallback: a 200 ms timer stands in). */
 const waitForIdle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
