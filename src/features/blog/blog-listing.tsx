@@ -1,4 +1,4 @@
-import { Box, Button, Container, SimpleGrid, Text } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { IconArt } from '@/components/sections/icon-art';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { StatusMessage } from '@/components/status-message';
+import { Section } from '@/components/sections/section';
 import { BlogPagination } from '@/features/blog/blog-pagination';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
 import classes from '@/features/blog/blog.module.css';
@@ -31,70 +32,66 @@ function Skeletons({ count }: { count: number }) {
 function FeaturedPosts() {
   const featured = useQuery(blogQueries.featured());
   return (
-    <Box component="section" aria-labelledby="featured-posts" className={classes.section}>
-      <Container size="lg">
-        <SectionHeader eyebrow="Editor's picks" title="Featured Posts" subtitle="The articles our clients ask us about most." id="featured-posts" />
-        {featured.isPending ? (
-          <Skeletons count={FEATURED_LIMIT} />
-        ) : featured.isError ? (
-          <StatusMessage kind="error" message={BLOG_LIST_FAILED} onRetry={() => void featured.refetch()} />
-        ) : featured.data.length === 0 ? (
-          <StatusMessage kind="empty" message={BLOG_LIST_EMPTY} />
-        ) : (
-          <SimpleGrid cols={GRID_COLS} spacing="lg">
-            {featured.data.slice(0, FEATURED_LIMIT).map((post, index) => (
-              <PostCard key={post.id} post={post} label="Featured" index={index} priority={index === 0} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Container>
-    </Box>
+    <Section labelledBy="featured-posts">
+      <SectionHeader eyebrow="Editor's picks" title="Featured Posts" subtitle="The articles our clients ask us about most." id="featured-posts" />
+      {featured.isPending ? (
+        <Skeletons count={FEATURED_LIMIT} />
+      ) : featured.isError ? (
+        <StatusMessage kind="error" message={BLOG_LIST_FAILED} onRetry={() => void featured.refetch()} />
+      ) : featured.data.length === 0 ? (
+        <StatusMessage kind="empty" message={BLOG_LIST_EMPTY} />
+      ) : (
+        <SimpleGrid cols={GRID_COLS} spacing="lg">
+          {featured.data.slice(0, FEATURED_LIMIT).map((post, index) => (
+            <PostCard key={post.id} post={post} label="Featured" index={index} priority={index === 0} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Section>
   );
 }
 
 function LatestArticles({ page }: { page: number }) {
   const latest = useQuery(blogQueries.latest(page));
   return (
-    <Box component="section" aria-labelledby="latest-articles-title" id="latest-articles" className={`${classes.section} ${classes.tinted}`}>
-      <Container size="lg">
-        <SectionHeader eyebrow="From the team" title="Latest Articles" subtitle="New write-ups from our designers, developers and marketers." id="latest-articles-title" />
-        {latest.isPending ? (
-          <Skeletons count={LATEST_SKELETONS} />
-        ) : latest.isError ? (
-          <StatusMessage kind="error" message={BLOG_LIST_FAILED} onRetry={() => void latest.refetch()} />
-        ) : latest.data.data.length === 0 ? (
-          <StatusMessage
-            kind="empty"
-            message={BLOG_LIST_EMPTY}
-            action={
-              page > 1 ? (
-                <Button
-                  variant="light"
-                  renderRoot={(props) => <Link to="/blog" search={{ page: 1 }} hash="latest-articles" {...props} />}
-                >
-                  Go to the first page
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <>
-            <SimpleGrid cols={GRID_COLS} spacing="lg">
-              {latest.data.data.map((post, index) => (
-                <PostCard key={post.id} post={post} label={post.is_featured ? 'Featured' : 'Blog'} index={index} />
-              ))}
-            </SimpleGrid>
-            <div className={classes.pagingBar}>
-              <Text fz="sm" c="dimmed" aria-live="polite">
-                Page {latest.data.current_page} of {latest.data.last_page}
-                {latest.data.total !== undefined && ` · ${latest.data.total} articles`}
-              </Text>
-              <BlogPagination current={latest.data.current_page} last={latest.data.last_page} />
-            </div>
-          </>
-        )}
-      </Container>
-    </Box>
+    <Section labelledBy="latest-articles-title" id="latest-articles" tone="tint">
+      <SectionHeader eyebrow="From the team" title="Latest Articles" subtitle="New write-ups from our designers, developers and marketers." id="latest-articles-title" />
+      {latest.isPending ? (
+        <Skeletons count={LATEST_SKELETONS} />
+      ) : latest.isError ? (
+        <StatusMessage kind="error" message={BLOG_LIST_FAILED} onRetry={() => void latest.refetch()} />
+      ) : latest.data.data.length === 0 ? (
+        <StatusMessage
+          kind="empty"
+          message={BLOG_LIST_EMPTY}
+          action={
+            page > 1 ? (
+              <Button
+                variant="light"
+                renderRoot={(props) => <Link to="/blog" search={{ page: 1 }} hash="latest-articles" {...props} />}
+              >
+                Go to the first page
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <SimpleGrid cols={GRID_COLS} spacing="lg">
+            {latest.data.data.map((post, index) => (
+              <PostCard key={post.id} post={post} label={post.is_featured ? 'Featured' : 'Blog'} index={index} />
+            ))}
+          </SimpleGrid>
+          <div className={classes.pagingBar}>
+            <Text fz="sm" c="dimmed" aria-live="polite">
+              Page {latest.data.current_page} of {latest.data.last_page}
+              {latest.data.total !== undefined && ` · ${latest.data.total} articles`}
+            </Text>
+            <BlogPagination current={latest.data.current_page} last={latest.data.last_page} />
+          </div>
+        </>
+      )}
+    </Section>
   );
 }
 

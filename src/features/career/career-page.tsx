@@ -1,5 +1,5 @@
 import type { Job } from '@contracts/career/job';
-import { Badge, Box, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBook,
   IconBriefcase,
@@ -17,6 +17,7 @@ import { IconArt } from '@/components/sections/icon-art';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { StatusMessage } from '@/components/status-message';
+import { Section } from '@/components/sections/section';
 import classes from '@/features/career/career.module.css';
 import { JobChips } from '@/features/career/job-facts';
 import { APPLICATIONS_CLOSED, CAREER_LOAD_FAILED, formatDeadline, isDeadlinePassed, jobSlug } from '@/features/career/jobs';
@@ -76,26 +77,24 @@ function CareerStats() {
 
 function CareerBenefits() {
   return (
-    <Box component="section" aria-labelledby="career-benefits" className={classes.section}>
-      <Container size="lg">
-        <SectionHeader eyebrow="Why ITBD" title="Benefits of working with us" subtitle="What we offer everyone on the team, from interns to leads." id="career-benefits" />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <div key={title} className={classes.benefit}>
-              <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden className={classes.benefitIcon}>
-                <Icon size={26} stroke={1.6} />
-              </ThemeIcon>
-              <Title order={3} fz="lg">
-                {title}
-              </Title>
-              <Text c="dimmed" fz="sm" className={classes.benefitText}>
-                {text}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <Section labelledBy="career-benefits">
+      <SectionHeader eyebrow="Why ITBD" title="Benefits of working with us" subtitle="What we offer everyone on the team, from interns to leads." id="career-benefits" />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {BENEFITS.map(({ icon: Icon, title, text }) => (
+          <div key={title} className={classes.benefit}>
+            <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden className={classes.benefitIcon}>
+              <Icon size={26} stroke={1.6} />
+            </ThemeIcon>
+            <Title order={3} fz="lg">
+              {title}
+            </Title>
+            <Text c="dimmed" fz="sm" className={classes.benefitText}>
+              {text}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Section>
   );
 }
 
@@ -140,53 +139,51 @@ function JobCard({ job }: { job: Job }) {
 function OpenPositions() {
   const jobs = useQuery(careerQueries.list());
   return (
-    <Box component="section" id="open-positions" aria-labelledby="open-positions-title" className={`${classes.section} ${classes.tinted}`}>
-      <Container size="lg">
-        <SectionHeader eyebrow="Join the team" title="Open Positions" subtitle="Find the role that fits you and apply in a few minutes." id="open-positions-title" />
-        {jobs.isPending ? (
-          <Stack gap="md">
-            <Text ta="center" c="dimmed" role="status">
-              loading...
-            </Text>
-            <ul className={classes.jobList} aria-hidden>
-              {Array.from({ length: 3 }, (_, index) => (
-                <li key={index} className={classes.jobCard} data-testid="job-skeleton">
-                  <Stack gap={10} className={classes.jobCardText}>
-                    <Skeleton height={24} width="50%" />
-                    <Skeleton height={26} width="80%" />
-                    <Skeleton height={14} width={160} />
-                  </Stack>
-                  <Skeleton height={36} width={220} />
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        ) : jobs.isError ? (
-          <StatusMessage kind="error" message={CAREER_LOAD_FAILED} onRetry={() => void jobs.refetch()} />
-        ) : jobs.data.length === 0 ? (
-          <StatusMessage
-            kind="empty"
-            message={NO_OPEN_POSITIONS}
-            action={
-              <Stack gap="sm" align="center">
-                <Text c="dimmed" maw={480}>
-                  We are always glad to meet good people. Send us your CV through the contact page and we will reach out when a role opens.
-                </Text>
-                <Button leftSection={<IconMail size={18} aria-hidden />} renderRoot={(props) => <Link to="/contact" {...props} />}>
-                  Send us your CV
-                </Button>
-              </Stack>
-            }
-          />
-        ) : (
-          <ul className={classes.jobList}>
-            {jobs.data.map((job) => (
-              <JobCard key={job.id} job={job} />
+    <Section id="open-positions" labelledBy="open-positions-title" tone="tint">
+      <SectionHeader eyebrow="Join the team" title="Open Positions" subtitle="Find the role that fits you and apply in a few minutes." id="open-positions-title" />
+      {jobs.isPending ? (
+        <Stack gap="md">
+          <Text ta="center" c="dimmed" role="status">
+            loading...
+          </Text>
+          <ul className={classes.jobList} aria-hidden>
+            {Array.from({ length: 3 }, (_, index) => (
+              <li key={index} className={classes.jobCard} data-testid="job-skeleton">
+                <Stack gap={10} className={classes.jobCardText}>
+                  <Skeleton height={24} width="50%" />
+                  <Skeleton height={26} width="80%" />
+                  <Skeleton height={14} width={160} />
+                </Stack>
+                <Skeleton height={36} width={220} />
+              </li>
             ))}
           </ul>
-        )}
-      </Container>
-    </Box>
+        </Stack>
+      ) : jobs.isError ? (
+        <StatusMessage kind="error" message={CAREER_LOAD_FAILED} onRetry={() => void jobs.refetch()} />
+      ) : jobs.data.length === 0 ? (
+        <StatusMessage
+          kind="empty"
+          message={NO_OPEN_POSITIONS}
+          action={
+            <Stack gap="sm" align="center">
+              <Text c="dimmed" maw={480}>
+                We are always glad to meet good people. Send us your CV through the contact page and we will reach out when a role opens.
+              </Text>
+              <Button leftSection={<IconMail size={18} aria-hidden />} renderRoot={(props) => <Link to="/contact" {...props} />}>
+                Send us your CV
+              </Button>
+            </Stack>
+          }
+        />
+      ) : (
+        <ul className={classes.jobList}>
+          {jobs.data.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </ul>
+      )}
+    </Section>
   );
 }
 

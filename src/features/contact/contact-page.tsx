@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -17,6 +17,7 @@ import formCard from '@/components/form-card.module.css';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { StatusMessage } from '@/components/status-message';
+import { Section } from '@/components/sections/section';
 import { ContactForm } from '@/features/contact/contact-form';
 import { ContactMap, OFFICE_ADDRESS } from '@/features/contact/contact-map';
 import classes from '@/features/contact/contact.module.css';
@@ -145,12 +146,10 @@ function ContactMapSection() {
   const settings = useQuery(settingsQueries.website());
   const address = settings.data?.address || OFFICE_ADDRESS;
   return (
-    <Box component="section" aria-labelledby="contact-map-title" className={`${classes.section} ${classes.tinted}`}>
-      <Container size="lg">
-        <SectionHeader eyebrow="Visit us" title="Find our office" subtitle="In the heart of Banani, Dhaka; drop by for a coffee and a chat." id="contact-map-title" />
-        <ContactMap address={address} embedUrl={settings.data?.map_embed_url} />
-      </Container>
-    </Box>
+    <Section labelledBy="contact-map-title" tone="tint">
+      <SectionHeader eyebrow="Visit us" title="Find our office" subtitle="In the heart of Banani, Dhaka; drop by for a coffee and a chat." id="contact-map-title" />
+      <ContactMap address={address} embedUrl={settings.data?.map_embed_url} />
+    </Section>
   );
 }
 
@@ -159,12 +158,12 @@ export function ContactPage() {
   return (
     <>
       <ContactHero />
-      <Box className={classes.section}>
-        <Container size="lg" className={classes.grid}>
-          <ContactInfo />
-          <ContactForm />
-        </Container>
-      </Box>
+      <Section>
+      <div className={classes.grid}>
+        <ContactInfo />
+        <ContactForm />
+      </div>
+      </Section>
       <ContactMapSection />
     </>
   );
