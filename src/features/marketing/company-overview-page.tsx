@@ -134,12 +134,10 @@ export function CompanyOverviewPage() {
           text="Book a free consultation and get a clear plan for your next project."
           actions={
             <>
-              <Button component={Link} to="/contact" color="accent.4" size="lg" leftSection={<IconBulb size={20} aria-hidden />}>
+              <HeroLinkButton to="/contact" primary icon={<IconBulb size={20} aria-hidden />}>
                 Contact Now
-              </Button>
-              <Button component={Link} to="/portfolio" variant="outline" size="lg" className={classes.outlineOnNavy}>
-                See Our Work
-              </Button>
+              </HeroLinkButton>
+              <HeroLinkButton to="/portfolio">See Our Work</HeroLinkButton>
             </>
           }
         />

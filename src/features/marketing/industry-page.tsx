@@ -1,5 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Stack, Text } from '@mantine/core';
 import { SectionHeader } from '@/components/section-header';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -8,7 +7,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatsBand } from '@/components/sections/stats-band';
 import { INDUSTRIES, INDUSTRY_ORDER, INDUSTRY_SUPPORT, type IndustrySlug } from '@/features/marketing/industries-data';
-import { ExternalButton, RelatedLinks } from '@/features/marketing/marketing-bits';
+import { ExternalButton, HeroLinkButton, RelatedLinks } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
 
 const hostOf = (url: string) => new URL(url).hostname;
@@ -72,9 +71,7 @@ export function IndustryPage({ slug }: { slug: IndustrySlug }) {
               <ExternalButton href={industry.site} color="accent.4" size="lg">
                 Visit {host}
               </ExternalButton>
-              <Button component={Link} to="/contact" variant="outline" size="lg" className={classes.outlineOnNavy}>
-                Work with ITBD
-              </Button>
+              <HeroLinkButton to="/contact">Work with ITBD</HeroLinkButton>
             </>
           }
         />

@@ -15,10 +15,20 @@ export function ExternalButton({ href, children, ...props }: { href: string; chi
   );
 }
 
-/** The usual pair of hero buttons on navy: a filled accent one and a white outline one. */
-export function HeroLinkButton({ to, children, primary }: { to: SitePath; children: ReactNode; primary?: boolean }) {
+/** The usual pair of buttons on navy (heroes, closing banners): a filled accent one and a white outline one. */
+export function HeroLinkButton({
+  to,
+  children,
+  primary,
+  icon,
+}: {
+  to: SitePath;
+  children: ReactNode;
+  primary?: boolean;
+  icon?: ReactNode;
+}) {
   return primary ? (
-    <Button component={Link} to={to} color="accent.4" size="lg">
+    <Button component={Link} to={to} color="accent.4" size="lg" leftSection={icon}>
       {children}
     </Button>
   ) : (

@@ -1,4 +1,4 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { GeneratedArt } from '@/components/generated-art';
@@ -94,13 +94,11 @@ export function ProductPage({ slug, consultation, demoAction }: ProductPageProps
           actions={
             <>
               {demoAction ?? (
-                <Button component={Link} to="/contact" color="accent.4" size="lg">
+                <HeroLinkButton to="/contact" primary>
                   Request a Demo
-                </Button>
+                </HeroLinkButton>
               )}
-              <Button component={Link} to="/contact" variant="outline" size="lg" className={classes.outlineOnNavy}>
-                Contact Us
-              </Button>
+              <HeroLinkButton to="/contact">Contact Us</HeroLinkButton>
             </>
           }
         />

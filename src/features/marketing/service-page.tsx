@@ -1,5 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SectionHeader } from '@/components/section-header';
 import { BenefitsList } from '@/components/sections/benefits-list';
@@ -85,12 +84,10 @@ export function ServicePage({ slug, consultation }: ServicePageProps) {
           text="Tell us what you need and get a proposal with scope, timeline and price."
           actions={
             <>
-              <Button component={Link} to="/contact" color="accent.4" size="lg">
+              <HeroLinkButton to="/contact" primary>
                 Contact Now
-              </Button>
-              <Button component={Link} to="/portfolio" variant="outline" size="lg" className={classes.outlineOnNavy}>
-                See Our Work
-              </Button>
+              </HeroLinkButton>
+              <HeroLinkButton to="/portfolio">See Our Work</HeroLinkButton>
             </>
           }
         />

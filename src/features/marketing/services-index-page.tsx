@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { SectionHeader } from '@/components/section-header';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { DeviceMockup } from '@/components/sections/device-mockup';
@@ -9,7 +7,6 @@ import { Section } from '@/components/sections/section';
 import { INDUSTRIES, INDUSTRY_ORDER } from '@/features/marketing/industries-data';
 import { LinkCardGrid } from '@/features/marketing/link-card-grid';
 import { HeroLinkButton, Highlights } from '@/features/marketing/marketing-bits';
-import classes from '@/features/marketing/marketing.module.css';
 import { PRODUCTS, PRODUCT_ORDER } from '@/features/marketing/products-data';
 import { SERVICES, SERVICE_ORDER } from '@/features/marketing/services-data';
 
@@ -72,12 +69,10 @@ export function ServicesIndexPage() {
           text="Tell us about your business and we will recommend the right mix, free of charge."
           actions={
             <>
-              <Button component={Link} to="/contact" color="accent.4" size="lg">
+              <HeroLinkButton to="/contact" primary>
                 Contact Now
-              </Button>
-              <Button component={Link} to="/portfolio" variant="outline" size="lg" className={classes.outlineOnNavy}>
-                See Our Work
-              </Button>
+              </HeroLinkButton>
+              <HeroLinkButton to="/portfolio">See Our Work</HeroLinkButton>
             </>
           }
         />
