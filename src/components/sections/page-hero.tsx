@@ -1,13 +1,7 @@
 import { Box, Container, Grid, Group, Stack, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
 import classes from '@/components/sections/sections.module.css';
-
-export interface Crumb {
-  label: string;
-  /** Omitted for the current page (the last crumb) and for sections without a page. */
-  to?: '/' | '/services' | '/about/company-overview';
-}
 
 interface PageHeroProps {
   eyebrow: string;
@@ -34,21 +28,7 @@ export function PageHero({ eyebrow, title, subtitle, actions, visual, breadcrumb
         <Grid gap={{ base: 40, md: 56 }} align="center">
           <Grid.Col span={{ base: 12, md: visual ? 6 : 10 }}>
             <Stack gap="lg" align="flex-start">
-              {breadcrumb && (
-                <nav aria-label="Breadcrumb">
-                  <ol className={classes.breadcrumb}>
-                    {breadcrumb.map((crumb, index) => (
-                      <li key={crumb.label}>
-                        {crumb.to ? (
-                          <Link to={crumb.to}>{crumb.label}</Link>
-                        ) : (
-                          <span aria-current={index === breadcrumb.length - 1 ? 'page' : undefined}>{crumb.label}</span>
-                        )}
-                      </li>
-                    ))}
-                  </ol>
-                </nav>
-              )}
+              {breadcrumb && <Breadcrumb crumbs={breadcrumb} tone="navy" />}
               <span className={classes.heroEyebrow}>{eyebrow}</span>
               <Title order={1} id="page-title" c="white">
                 {title}

@@ -1,21 +1,6 @@
-import { Link } from '@tanstack/react-router';
-import classes from '@/features/blog/blog.module.css';
+import { Breadcrumb } from '@/components/breadcrumb';
 
 /** Home / Blog / the post's title; the last crumb is the page itself. */
 export function PostBreadcrumb({ current }: { current: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
-      <ol>
-        <li>
-          <Link to="/" activeOptions={{ exact: true }}>Home</Link>
-        </li>
-        <li>
-          <Link to="/blog" activeOptions={{ exact: true, includeSearch: false }}>Blog</Link>
-        </li>
-        <li>
-          <span aria-current="page">{current}</span>
-        </li>
-      </ol>
-    </nav>
-  );
+  return <Breadcrumb tone="page" crumbs={[{ label: 'Home', link: { to: '/' } }, { label: 'Blog', link: { to: '/blog' } }, { label: current }]} />;
 }

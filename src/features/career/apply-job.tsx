@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { careerMutations } from '@/api/career';
 import { errorMessage, isApiError } from '@/api/client';
 import formCard from '@/components/form-card.module.css';
-import { CareerBreadcrumb } from '@/features/career/career-breadcrumb';
+import { Breadcrumb } from '@/components/breadcrumb';
 import classes from '@/features/career/career.module.css';
 import { JobSummary } from '@/features/career/job-description';
 import { JobChips } from '@/features/career/job-facts';
@@ -117,11 +117,11 @@ function ApplyJob({ job }: { job: Job }) {
       <Box className={classes.jobHeader}>
         <Container size="lg">
           <Stack gap="md">
-            <CareerBreadcrumb
+            <Breadcrumb tone="navy"
               crumbs={[
-                { label: 'Home', to: { to: '/' } },
-                { label: 'Career', to: { to: '/career' } },
-                { label: job.job_title, to: { to: '/career/job-description/$slug', params: { slug } } },
+                { label: 'Home', link: { to: '/' } },
+                { label: 'Career', link: { to: '/career' } },
+                { label: job.job_title, link: { to: '/career/job-description/$slug', params: { slug } } },
                 { label: 'Apply' },
               ]}
             />

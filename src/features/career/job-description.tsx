@@ -3,7 +3,7 @@ import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core
 import { IconArrowRight, IconCalendarEvent, IconCash, IconClockHour9, IconLock, IconSchool } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CareerBreadcrumb } from '@/features/career/career-breadcrumb';
+import { Breadcrumb } from '@/components/breadcrumb';
 import classes from '@/features/career/career.module.css';
 import { JobChips } from '@/features/career/job-facts';
 import { JobGate } from '@/features/career/job-gate';
@@ -73,7 +73,7 @@ function JobDescription({ job }: { job: Job }) {
       <Box className={classes.jobHeader}>
         <Container size="lg">
           <Stack gap="md">
-            <CareerBreadcrumb crumbs={[{ label: 'Home', to: { to: '/' } }, { label: 'Career', to: { to: '/career' } }, { label: job.job_title }]} />
+            <Breadcrumb tone="navy" crumbs={[{ label: 'Home', link: { to: '/' } }, { label: 'Career', link: { to: '/career' } }, { label: job.job_title }]} />
             <Title order={1} c="white" className={classes.jobTitle}>
               {job.job_title}
             </Title>

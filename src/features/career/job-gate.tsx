@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { careerQueries } from '@/api/career';
 import { isApiError } from '@/api/client';
 import { StatusMessage } from '@/components/status-message';
-import { CareerBreadcrumb } from '@/features/career/career-breadcrumb';
+import { Breadcrumb } from '@/components/breadcrumb';
 import classes from '@/features/career/career.module.css';
 import { CAREER_LOAD_FAILED, isJobId, resolveJobId } from '@/features/career/jobs';
 
@@ -19,7 +19,7 @@ function StateFrame({ title, children }: { title?: string; children: ReactNode }
       <Box className={classes.jobHeader}>
         <Container size="lg">
           <Stack gap="md">
-            <CareerBreadcrumb crumbs={[{ label: 'Home', to: { to: '/' } }, { label: 'Career', to: { to: '/career' } }, { label: title ?? 'Job' }]} />
+            <Breadcrumb tone="navy" crumbs={[{ label: 'Home', link: { to: '/' } }, { label: 'Career', link: { to: '/career' } }, { label: title ?? 'Job' }]} />
             {title ? (
               <Title order={1} c="white">
                 {title}
