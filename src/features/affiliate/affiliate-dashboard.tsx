@@ -23,6 +23,7 @@ import { StatusMessage } from '@/components/status-message';
 import { formatDateGB, formatTaka } from '@/lib/format';
 import { providerUrl } from '@/lib/urls';
 import classes from './affiliate-dashboard.module.css';
+import portal from './portal.module.css';
 import { isSessionEnded, useLogout } from './session';
 import {
   PAGE_SIZE,
@@ -46,7 +47,7 @@ export const DASHBOARD_MESSAGES = {
 /** SPEC §2, affiliate dashboard: who is signed in, what they have earned, and every transaction. */
 export function AffiliateDashboard() {
   return (
-    <Box className={classes.page}>
+    <Box className={portal.page}>
       <Container size="lg" py={{ base: 'lg', md: 48 }}>
         <Stack gap="lg">
           <ProfileHeader />
@@ -64,7 +65,7 @@ function ProfileHeader() {
 
   return (
     <div className={classes.headerGrid}>
-      <Paper className={classes.card} p={{ base: 'md', sm: 'lg' }}>
+      <Paper className={portal.card} p={{ base: 'md', sm: 'lg' }}>
         <div className={classes.profile}>
           {profile ? (
             <ProfileSummary profile={profile} />
@@ -95,7 +96,7 @@ function ProfileHeader() {
       </Paper>
       <Paper
         component="section"
-        className={`${classes.card} ${classes.balance}`}
+        className={`${portal.card} ${classes.balance}`}
         p={{ base: 'md', sm: 'lg' }}
         aria-labelledby="affiliate-balance-label">
         <Text id="affiliate-balance-label" fz="sm" fw={600} c="gray.3">
@@ -164,7 +165,7 @@ function Transactions() {
   const goToPage = (page: number) => void navigate({ search: (previous) => ({ ...previous, page }), resetScroll: false });
 
   return (
-    <Paper className={classes.card} p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="affiliate-transactions-title">
+    <Paper className={portal.card} p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="affiliate-transactions-title">
       <Group justify="space-between" align="flex-end" gap="md" mb="md">
         <Title order={2} fz={{ base: 22, sm: 26 }} id="affiliate-transactions-title">
           Transactions

@@ -13,6 +13,7 @@ import { StatusMessage } from '@/components/status-message';
 import { notify } from '@/lib/notify';
 import { providerUrl } from '@/lib/urls';
 import classes from './edit-profile.module.css';
+import portal from './portal.module.css';
 import { isSessionEnded } from './session';
 import { useObjectUrl } from './use-object-url';
 
@@ -35,9 +36,9 @@ export function EditProfile() {
   const dashboard = useQuery(affiliateQueries.dashboard());
 
   return (
-    <Box className={classes.page}>
+    <Box className={portal.page}>
       <Container size="sm" py={{ base: 'lg', md: 48 }}>
-        <Paper className={classes.card} p={{ base: 'md', sm: 'xl' }}>
+        <Paper className={portal.card} p={{ base: 'md', sm: 'xl' }}>
           <Stack gap={4} mb="lg">
             <Title order={1} fz={{ base: 26, sm: 32 }}>
               Edit Profile
