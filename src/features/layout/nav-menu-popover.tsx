@@ -1,8 +1,8 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'react';
 import { type NavGroup } from '@/features/layout/nav-links';
+import { NavMenuTriggerLabel } from '@/features/layout/nav-menu';
 import classes from '@/features/layout/site-header.module.css';
 
 export interface NavMenuProps {
@@ -91,8 +91,7 @@ export function NavMenuPopover({ group, opened, onChange, current, standIn }: Na
           aria-current={current ? 'true' : undefined}
           onKeyDown={onTriggerKeyDown}
         >
-          {group.label}
-          <IconChevronDown size={16} stroke={2} className={classes.chevron} aria-hidden />
+          <NavMenuTriggerLabel label={group.label} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown ref={dropdownRef} className={classes.menuDropdown}>

@@ -7,6 +7,16 @@ import classes from '@/features/layout/site-header.module.css';
 type Popover = typeof NavMenuPopover;
 const loadPopover = () => import('@/features/layout/nav-menu-popover').then((module) => module.NavMenuPopover);
 
+/** What a header dropdown's trigger shows, stand-in or real: the group's name and a chevron. */
+export function NavMenuTriggerLabel({ label }: { label: string }) {
+  return (
+    <>
+      {label}
+      <IconChevronDown size={16} stroke={2} className={classes.chevron} aria-hidden />
+    </>
+  );
+}
+
 interface LazyNavMenuProps extends NavMenuProps {
   /** Load the menu's code now, without waiting for the visitor. */
   preload: boolean;
@@ -61,8 +71,7 @@ export function NavMenu({ preload, ...props }: LazyNavMenuProps) {
         open(event.key === 'ArrowDown' ? 'first' : 'last');
       }}
     >
-      {group.label}
-      <IconChevronDown size={16} stroke={2} className={classes.chevron} aria-hidden />
+      <NavMenuTriggerLabel label={group.label} />
     </UnstyledButton>
   );
 }

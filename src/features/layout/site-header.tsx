@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
@@ -17,9 +17,6 @@ const ColorSchemeToggle = lazy(() =>
   import('@/features/layout/color-scheme-toggle').then((module) => ({ default: module.ColorSchemeToggle })),
 );
 
-/** Where the header navigation shows (the theme's `md` breakpoint). */
-const WIDE_SCREEN = '(min-width: 62em)';
-
 /** The sticky banner: contact bar (medium width up), logo, navigation, Get In Touch and the drawer's button. */
 export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -28,7 +25,8 @@ export function SiteHeader() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const wantDrawer = () => setDrawerWanted(true);
   const idle = useAfterIdle();
-  const wide = useMediaQuery(WIDE_SCREEN);
+  // The header navigation shows from the theme's `md` breakpoint (visibleFrom="md" below).
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`);
   const enhanceWideHeader = idle && Boolean(wide);
   const [seenPathname, setSeenPathname] = useState(pathname);
   // SPEC §2: every navigation closes the open dropdowns (and the drawer).
