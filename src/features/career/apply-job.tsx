@@ -1,6 +1,6 @@
 import type { Job } from '@contracts/career/job';
 import { JobApplication } from '@contracts/career/submit-job';
-import { Alert, Box, Button, Container, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Container, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -9,13 +9,12 @@ import { useState } from 'react';
 import { careerMutations } from '@/api/career';
 import { errorMessage, isApiError } from '@/api/client';
 import formCard from '@/components/form-card.module.css';
-import { Breadcrumb } from '@/components/breadcrumb';
 import classes from '@/features/career/career.module.css';
 import { JobSummary } from '@/features/career/job-description';
-import { JobChips } from '@/features/career/job-facts';
 import { JobGate } from '@/features/career/job-gate';
 import { APPLICATIONS_CLOSED, isDeadlinePassed, jobSlug } from '@/features/career/jobs';
 import { ResumeDropzone } from '@/features/career/resume-dropzone';
+import { JobHeader, JobTitle } from '@/features/career/job-header';
 import { TOAST_DURATION, notify } from '@/lib/notify';
 
 export const APPLICATION_SENT = 'Application submitted successfully!';
@@ -114,27 +113,12 @@ function ApplyJob({ job }: { job: Job }) {
   const slug = jobSlug(job);
   return (
     <>
-      <Box className={classes.jobHeader}>
-        <Container size="lg">
-          <Stack gap="md">
-            <Breadcrumb tone="navy"
-              crumbs={[
-                { label: 'Home', link: { to: '/' } },
-                { label: 'Career', link: { to: '/career' } },
-                { label: job.job_title, link: { to: '/career/job-description/$slug', params: { slug } } },
-                { label: 'Apply' },
-              ]}
-            />
-            <Text tt="uppercase" fw={700} fz="xs" lts={1.5} c="accent.3">
-              You are applying for
-            </Text>
-            <Title order={1} c="white" className={classes.jobTitle}>
-              {job.job_title}
-            </Title>
-            <JobChips job={job} inverted />
-          </Stack>
-        </Container>
-      </Box>
+      <JobHeader
+        crumbs={[{ label: job.job_title, link: { to: '/career/job-description/$slug', params: { slug } } }, { label: 'Apply' }]}
+        eyebrow="You are applying for"
+        title={<JobTitle>{job.job_title}</JobTitle>}
+        job={job}
+      />
       <Container size="lg" className={classes.jobLayout}>
         <div className={classes.jobMain}>
           {closed ? (

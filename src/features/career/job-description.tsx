@@ -1,13 +1,12 @@
 import type { Job } from '@contracts/career/job';
-import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconCash, IconClockHour9, IconLock, IconSchool } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Breadcrumb } from '@/components/breadcrumb';
 import classes from '@/features/career/career.module.css';
-import { JobChips } from '@/features/career/job-facts';
 import { JobGate } from '@/features/career/job-gate';
 import { APPLICATIONS_CLOSED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline, isDeadlinePassed, jobSlug } from '@/features/career/jobs';
+import { JobHeader, JobTitle } from '@/features/career/job-header';
 import { sanitizeHtml } from '@/lib/html';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -70,17 +69,7 @@ export function JobSummary({ job, showApply = true }: { job: Job; showApply?: bo
 function JobDescription({ job }: { job: Job }) {
   return (
     <>
-      <Box className={classes.jobHeader}>
-        <Container size="lg">
-          <Stack gap="md">
-            <Breadcrumb tone="navy" crumbs={[{ label: 'Home', link: { to: '/' } }, { label: 'Career', link: { to: '/career' } }, { label: job.job_title }]} />
-            <Title order={1} c="white" className={classes.jobTitle}>
-              {job.job_title}
-            </Title>
-            <JobChips job={job} inverted />
-          </Stack>
-        </Container>
-      </Box>
+      <JobHeader crumbs={[{ label: job.job_title }]} title={<JobTitle>{job.job_title}</JobTitle>} job={job} />
       <Container size="lg" className={classes.jobLayout}>
         <article className={classes.jobMain} aria-labelledby="job-description-title">
           <Title order={2} id="job-description-title" className={classes.descriptionTitle}>

@@ -1,5 +1,5 @@
 import type { Job } from '@contracts/career/job';
-import { Box, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,29 +7,18 @@ import type { ReactNode } from 'react';
 import { careerQueries } from '@/api/career';
 import { isApiError } from '@/api/client';
 import { StatusMessage } from '@/components/status-message';
-import { Breadcrumb } from '@/components/breadcrumb';
-import classes from '@/features/career/career.module.css';
 import { CAREER_LOAD_FAILED, isJobId, resolveJobId } from '@/features/career/jobs';
+import { JobHeader, JobTitle } from '@/features/career/job-header';
 
 export const JOB_NOT_FOUND = 'Job not found';
 
 function StateFrame({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <>
-      <Box className={classes.jobHeader}>
-        <Container size="lg">
-          <Stack gap="md">
-            <Breadcrumb tone="navy" crumbs={[{ label: 'Home', link: { to: '/' } }, { label: 'Career', link: { to: '/career' } }, { label: title ?? 'Job' }]} />
-            {title ? (
-              <Title order={1} c="white">
-                {title}
-              </Title>
-            ) : (
-              <Skeleton height={44} width="60%" aria-hidden />
-            )}
-          </Stack>
-        </Container>
-      </Box>
+      <JobHeader
+        crumbs={[{ label: title ?? 'Job' }]}
+        title={title ? <JobTitle>{title}</JobTitle> : <Skeleton height={44} width="60%" aria-hidden />}
+      />
       <Container size="lg" py={48}>
         {children}
       </Container>
