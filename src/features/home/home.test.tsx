@@ -9,7 +9,7 @@ import { replyNever, replyWith } from '@/test/msw';
 import { createAppRouter } from '@/router';
 import { renderRoute } from '@/test/render';
 
-const posts = fixture(getBlogs).data as { title: string; slug: string; content: string }[];
+const posts = fixture(getBlogs).data as { title: string; slug: string; content: string; author: string | null }[];
 
 
 /** Lets the page reach its idle moment (jsdom has no requestIdleCallback: a 200 ms timer stands in). */
@@ -117,11 +117,12 @@ describe('ServicesSection', () => {
 describe('WhySection and ContactBanner', () => {
   it("lists the four reasons and sends 'Contact Now' to /contact", async () => {
     await renderRoute('/');
-    expect(screen.getByRole('heading', { name: 'Why Special ITBD?' })).toBeInTheDocument();
+    // The sections under the hero mount one after another.
+    expect(await screen.findByRole('heading', { name: 'Why Special ITBD?' })).toBeInTheDocument();
     for (const reason of ['Communication', 'Experience', 'Safe & Secure', 'Passion for Testing']) {
       expect(screen.getByRole('heading', { name: reason })).toBeInTheDocument();
     }
-    expect(screen.getByRole('heading', { name: 'Start Working With Our Technical Experts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Start Working With Our Technical Experts' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Now' })).toHaveAttribute('href', '/contact');
   });
 });
@@ -129,10 +130,14 @@ describe('WhySection and ContactBanner', () => {
 describe('LatestPostsSection', () => {
   it("links each post to /blog/{slug} with 'Read More' named after the post", async () => {
     await renderRoute('/');
-    expect(screen.getByText('Stay updated with our latest news and insights')).toBeInTheDocument();
+    expect(await screen.findByText('Stay updated with our latest news and insights')).toBeInTheDocument();
     for (const post of posts) {
       const link = await screen.findByRole('link', { name: `Read More about ${post.title}` });
       expect(link).toHaveAttribute('href', `/blog/${post.slug}`);
+      // The card names its author (not the date: formatting one would load locale data during load).
+      const card = within(link.closest('article')!);
+      if (post.author) expect(card.getByText(`By ${post.author}`)).toBeInTheDocument();
+      else expect(card.queryByText(/^By /)).not.toBeInTheDocument();
     }
   });
 
@@ -183,7 +188,7 @@ describe('LatestPostsSection', () => {
   it('shows three card skeletons while the posts load', async () => {
     replyNever(getBlogs);
     await renderRoute('/');
-    expect(screen.getByRole('status', { name: 'Loading blog posts' }).children).toHaveLength(3);
+    expect((await screen.findByRole('status', { name: 'Loading blog posts' })).children).toHaveLength(3);
   });
 
   it("shows 'No blog posts found.' when there are none", async () => {

@@ -9,7 +9,6 @@ import { blogQueries } from '@/api/blog';
 import { SectionHeader } from '@/components/section-header';
 import { SmartImage } from '@/components/smart-image';
 import { StatusMessage } from '@/components/status-message';
-import { formatLocaleDate } from '@/lib/format';
 import { excerpt } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 import classes from '@/features/home/latest-posts.module.css';
@@ -61,9 +60,12 @@ function PostCard({ post, entered }: { post: Post; entered: boolean }) {
     <Card component="article" shadow="md" radius="md" withBorder padding={0} className={classes.card} data-entering={!entered || undefined}>
       <SmartImage src={providerUrl(post.thumbnail)} alt="" width={1200} height={630} fallbackSeed={post.title} />
       <div className={classes.body}>
-        <Text fz="xs" c="dimmed" component="time" dateTime={post.created_at}>
-          {formatLocaleDate(post.created_at)}
-        </Text>
+        {/* The author rather than the date: the first date formatted loads the browser's locale data, a long task during load. */}
+        {post.author && (
+          <Text fz="xs" c="dimmed">
+            By {post.author}
+          </Text>
+        )}
         <Title order={3} fz="h4" lineClamp={2}>
           {post.title}
         </Title>
