@@ -1,3 +1,4 @@
+import { MountInTurn } from '@/components/after-first-paint';
 import { ConsultationModal } from '@/features/consultation/consultation-modal';
 import { ContactBanner } from '@/features/home/contact-banner';
 import { LatestPostsSection } from '@/features/home/latest-posts-section';
@@ -15,13 +16,15 @@ import { ProjectsSection } from '@/features/projects/projects-section';
 export default function HomeBelowTheFold() {
   return (
     <>
-      <ServicesSection />
-      <WhySection />
-      <ProjectsSection />
-      <TestimonialsSection />
-      <ContactBanner />
-      <LatestPostsSection />
-      <NewsletterBand />
+      <MountInTurn placeholder={<div style={{ minHeight: '100vh' }} />}>
+        <ServicesSection />
+        <WhySection />
+        <ProjectsSection />
+        <TestimonialsSection />
+        <ContactBanner />
+        <LatestPostsSection />
+        <NewsletterBand />
+      </MountInTurn>
       <ConsultationModal watchId={SERVICES_SECTION_ID} />
     </>
   );

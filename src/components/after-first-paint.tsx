@@ -1,4 +1,20 @@
-import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
+import { Children, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
+
+/**
+ * Runs `callback` in a task after the browser's next paint (a frame callback
+ * runs before that frame's paint; a task queued from it runs after).
+ * Returns a function that cancels it.
+ */
+function afterNextPaint(callback: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
+}
 
 interface AfterFirstPaintProps {
   /** Typically lazy components, so their code is fetched only now. */
@@ -15,17 +31,35 @@ interface AfterFirstPaintProps {
  */
 export function AfterFirstPaint({ children, fallback = null }: AfterFirstPaintProps) {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    const show = () => startTransition(() => setPainted(true));
-    // The frame callback runs before that frame's paint; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timeout = setTimeout(show, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timeout);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
+
+interface MountInTurnProps {
+  /** The parts of a long page, top to bottom. */
+  children: ReactNode;
+  /** Stands below the parts mounted so far until the last one is. */
+  placeholder?: ReactNode;
+}
+
+/**
+ * Mounts its children one at a time, each after the browser has painted the
+ * one before. React slices a render into short tasks, but not the commit
+ * that inserts it nor the style and layout work that follows: mounting a long
+ * page's sections in turn keeps each of those tasks to one section's size.
+ */
+export function MountInTurn({ children, placeholder = null }: MountInTurnProps) {
+  const parts = Children.toArray(children);
+  const [mounted, setMounted] = useState(1);
+  const done = mounted >= parts.length;
+  useEffect(() => {
+    if (done) return;
+    return afterNextPaint(() => startTransition(() => setMounted((count) => count + 1)));
+  }, [done, mounted]);
+  return (
+    <>
+      {parts.slice(0, mounted)}
+      {!done && placeholder}
+    </>
+  );
 }
