@@ -1,30 +1,48 @@
 import { useEffect, useState } from 'react';
 
+/** Components waiting for their idle moment, first come first served. */
+const waiting = new Set<() => void>();
+let granting = false;
+
+function whenIdle(callback: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 200);
+}
+
+/** Grants one waiting component its moment per idle period, starting once the page has loaded. */
+function grantInTurn() {
+  if (granting) return;
+  granting = true;
+  const grantNext = () => {
+    const [next] = waiting;
+    if (!next) {
+      granting = false;
+      return;
+    }
+    waiting.delete(next);
+    next();
+    whenIdle(grantNext);
+  };
+  if (document.readyState === 'complete') whenIdle(grantNext);
+  else window.addEventListener('load', () => whenIdle(grantNext), { once: true });
+}
+
 /**
  * False until the page has loaded and the browser has a quiet moment, then
  * true: heavy but non-essential work (the hero video, carousel code) waits
- * for it so it never competes with the first paint.
+ * for it so it never competes with the first paint. Components get their
+ * moments one idle period apart, so their work never piles up into one long
+ * task either.
  */
 export function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    let cancel = () => {};
-    const schedule = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(() => setIdle(true), 200);
-        cancel = () => clearTimeout(id);
-      }
+    const grant = () => setIdle(true);
+    waiting.add(grant);
+    grantInTurn();
+    return () => {
+      waiting.delete(grant);
     };
-    if (document.readyState === 'complete') {
-      schedule();
-    } else {
-      window.addEventListener('load', schedule, { once: true });
-      cancel = () => window.removeEventListener('load', schedule);
-    }
-    return () => cancel();
   }, []);
   return idle;
 }

@@ -2,6 +2,7 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-reac
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import { useEffect, useMemo } from 'react';
+import { useAfterIdle } from '@/lib/use-after-idle';
 
 export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 export type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
@@ -32,11 +33,14 @@ export default function CarouselEngine({ viewport, options, autoplayMs, fade, on
     [autoplayMs, fade],
   );
   const [attach, api] = useEmblaCarousel(options, plugins);
+  // Embla measures every slide as it starts: each carousel starts in an idle moment of its own, when layout is clean.
+  const turn = useAfterIdle();
 
   useEffect(() => {
+    if (!turn) return;
     attach(viewport);
     return () => attach(null);
-  }, [attach, viewport]);
+  }, [attach, viewport, turn]);
 
   useEffect(() => {
     onApi(api ?? null);
