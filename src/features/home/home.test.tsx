@@ -97,7 +97,12 @@ describe('HomeHero', () => {
 describe('ServicesSection', () => {
   it('links each service card to its page and can be watched by id', async () => {
     await renderRoute('/');
-    const services = document.getElementById('services')!;
+    // The sections under the hero arrive after the first paint, one after another.
+    const services = await waitFor(() => {
+      const section = document.getElementById('services');
+      if (!section) throw new Error('The services section has not mounted yet');
+      return section;
+    });
     expect(within(services).getByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
     const links = within(services).getAllByRole('link', { name: /^Explore Now/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
