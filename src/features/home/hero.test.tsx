@@ -1,32 +1,12 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from '@/router';
+import { reachIdle, resetIdle } from '@/test/idle';
 import { renderRoute } from '@/test/render';
 
-const idle = vi.hoisted(() => ({ reached: false, listeners: new Set<() => void>() }));
-
 // The page's idle moment, under the test's control.
-vi.mock('@/lib/use-after-idle', async () => {
-  const { useSyncExternalStore } = await import('react');
-  return {
-    useAfterIdle: () =>
-      useSyncExternalStore(
-        (listener) => {
-          idle.listeners.add(listener);
-          return () => idle.listeners.delete(listener);
-        },
-        () => idle.reached,
-      ),
-  };
-});
-
-function reachIdle() {
-  act(() => {
-    idle.reached = true;
-    idle.listeners.forEach((listener) => listener());
-  });
-}
+vi.mock('@/lib/use-after-idle', () => import('@/test/idle'));
 
 // The first visit compiles the route's modules, which can outlast renderRoute's wait: load them before the tests.
 beforeAll(async () => {
@@ -34,7 +14,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterEach(() => {
-  idle.reached = false;
+  resetIdle();
 });
 
 describe('HomeHero video', () => {
