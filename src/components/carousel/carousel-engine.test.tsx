@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import CarouselEngine from '@/components/carousel/carousel-engine';
-import { reachIdle } from '@/test/idle';
+import { reachIdle, resetIdle } from '@/test/idle';
 
 const attach = vi.hoisted(() => vi.fn());
 
@@ -10,6 +10,11 @@ vi.mock('embla-carousel-react', () => ({ default: () => [attach, undefined] }));
 vi.mock('@/lib/use-after-idle', () => import('@/test/idle'));
 
 describe('CarouselEngine', () => {
+  afterEach(() => {
+    resetIdle();
+    attach.mockClear();
+  });
+
   it('starts Embla on the viewport only in an idle moment of its own, and lets go of it on unmount', () => {
     const viewport = document.createElement('div');
     const { unmount } = render(<CarouselEngine viewport={viewport} options={{ loop: true }} onApi={() => {}} />);
@@ -20,5 +25,11 @@ describe('CarouselEngine', () => {
 
     unmount();
     expect(attach).toHaveBeenLastCalledWith(null);
+  });
+
+  it('starts at once when the visitor is already using the carousel', () => {
+    const viewport = document.createElement('div');
+    render(<CarouselEngine viewport={viewport} options={{ loop: true }} startNow onApi={() => {}} />);
+    expect(attach).toHaveBeenLastCalledWith(viewport);
   });
 });

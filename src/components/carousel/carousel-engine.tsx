@@ -12,6 +12,8 @@ export interface CarouselEngineProps {
   options: EmblaOptions;
   autoplayMs?: number;
   fade?: boolean;
+  /** The visitor is already using the carousel: start at once rather than in an idle moment. */
+  startNow?: boolean;
   onApi: (api: EmblaApi | null) => void;
 }
 
@@ -22,7 +24,7 @@ export interface CarouselEngineProps {
  * Autoplay never starts by itself (and a drag only stops it): useCarousel
  * decides when it plays.
  */
-export default function CarouselEngine({ viewport, options, autoplayMs, fade, onApi }: CarouselEngineProps) {
+export default function CarouselEngine({ viewport, options, autoplayMs, fade, startNow = false, onApi }: CarouselEngineProps) {
   const plugins = useMemo(
     () => [
       ...(autoplayMs
@@ -34,13 +36,13 @@ export default function CarouselEngine({ viewport, options, autoplayMs, fade, on
   );
   const [attach, api] = useEmblaCarousel(options, plugins);
   // Embla measures every slide as it starts: each carousel starts in an idle moment of its own, when layout is clean.
-  const turn = useAfterIdle();
+  const start = useAfterIdle() || startNow;
 
   useEffect(() => {
-    if (!turn) return;
+    if (!start) return;
     attach(viewport);
     return () => attach(null);
-  }, [attach, viewport, turn]);
+  }, [attach, viewport, start]);
 
   useEffect(() => {
     onApi(api ?? null);

@@ -192,7 +192,14 @@ export function useCarousel({ count, perView: perViewFor, durationMs, autoplayMs
       ? createElement(
           Suspense,
           { fallback: null },
-          createElement(CarouselEngine, { viewport, options, autoplayMs: autoplayEnabled ? autoplayMs : undefined, fade, onApi: setApi }),
+          createElement(CarouselEngine, {
+            viewport,
+            options,
+            autoplayMs: autoplayEnabled ? autoplayMs : undefined,
+            fade,
+            startNow: wanted,
+            onApi: setApi,
+          }),
         )
       : null;
 
