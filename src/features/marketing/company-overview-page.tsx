@@ -1,7 +1,6 @@
 import { Button, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingSkyscraper,
-  IconBulb,
   IconEye,
   IconHeartHandshake,
   IconMessages,
@@ -18,7 +17,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatsBand } from '@/components/sections/stats-band';
 import { LinkCardGrid } from '@/features/marketing/link-card-grid';
-import { HeroLinkButton } from '@/features/marketing/marketing-bits';
+import { ContactOrWorkActions, HeroLinkButton } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
 import { PRODUCTS } from '@/features/marketing/products-data';
 import { SERVICES, SERVICE_ORDER } from '@/features/marketing/services-data';
@@ -132,14 +131,7 @@ export function CompanyOverviewPage() {
           headingId="about-cta"
           title="Start working with our technical experts"
           text="Book a free consultation and get a clear plan for your next project."
-          actions={
-            <>
-              <HeroLinkButton to="/contact" primary icon={<IconBulb size={20} aria-hidden />}>
-                Contact Now
-              </HeroLinkButton>
-              <HeroLinkButton to="/portfolio">See Our Work</HeroLinkButton>
-            </>
-          }
+          actions={<ContactOrWorkActions />}
         />
       </Section>
     </>

@@ -20,21 +20,31 @@ export function HeroLinkButton({
   to,
   children,
   primary,
-  icon,
 }: {
   to: SitePath;
   children: ReactNode;
   primary?: boolean;
-  icon?: ReactNode;
 }) {
   return primary ? (
-    <Button component={Link} to={to} color="accent.4" size="lg" leftSection={icon}>
+    <Button component={Link} to={to} color="accent.4" size="lg">
       {children}
     </Button>
   ) : (
     <Button component={Link} to={to} variant="outline" size="lg" className={classes.outlineOnNavy}>
       {children}
     </Button>
+  );
+}
+
+/** The closing banner's usual actions: Contact Now, then See Our Work. */
+export function ContactOrWorkActions() {
+  return (
+    <>
+      <HeroLinkButton to="/contact" primary>
+        Contact Now
+      </HeroLinkButton>
+      <HeroLinkButton to="/portfolio">See Our Work</HeroLinkButton>
+    </>
   );
 }
 

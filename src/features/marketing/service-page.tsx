@@ -9,7 +9,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
 import { StatsBand } from '@/components/sections/stats-band';
-import { HeroLinkButton, Highlights, RelatedLinks } from '@/features/marketing/marketing-bits';
+import { ContactOrWorkActions, HeroLinkButton, Highlights, RelatedLinks } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
 import { SERVICES, SERVICE_ORDER, type ServiceSlug } from '@/features/marketing/services-data';
 
@@ -82,14 +82,7 @@ export function ServicePage({ slug, consultation }: ServicePageProps) {
           headingId="service-cta"
           title="Let’s talk about your project"
           text="Tell us what you need and get a proposal with scope, timeline and price."
-          actions={
-            <>
-              <HeroLinkButton to="/contact" primary>
-                Contact Now
-              </HeroLinkButton>
-              <HeroLinkButton to="/portfolio">See Our Work</HeroLinkButton>
-            </>
-          }
+          actions={<ContactOrWorkActions />}
         />
         <Stack gap="sm" mt={48}>
           <Text fw={700}>Other services</Text>

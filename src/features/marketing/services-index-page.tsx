@@ -6,7 +6,7 @@ import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
 import { INDUSTRIES, INDUSTRY_ORDER } from '@/features/marketing/industries-data';
 import { LinkCardGrid } from '@/features/marketing/link-card-grid';
-import { HeroLinkButton, Highlights } from '@/features/marketing/marketing-bits';
+import { ContactOrWorkActions, HeroLinkButton, Highlights } from '@/features/marketing/marketing-bits';
 import { PRODUCTS, PRODUCT_ORDER } from '@/features/marketing/products-data';
 import { SERVICES, SERVICE_ORDER } from '@/features/marketing/services-data';
 
@@ -67,14 +67,7 @@ export function ServicesIndexPage() {
           headingId="services-cta"
           title="Not sure which service you need?"
           text="Tell us about your business and we will recommend the right mix, free of charge."
-          actions={
-            <>
-              <HeroLinkButton to="/contact" primary>
-                Contact Now
-              </HeroLinkButton>
-              <HeroLinkButton to="/portfolio">See Our Work</HeroLinkButton>
-            </>
-          }
+          actions={<ContactOrWorkActions />}
         />
       </Section>
     </>
