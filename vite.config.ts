@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { colorSchemeScript } from './scripts/vite-color-scheme-script.ts';
 import { fontFallback } from './scripts/vite-font-fallback.ts';
+import { mantineCssVariables } from './scripts/vite-mantine-css-variables.ts';
 
 const providerPort = Number(process.env.PROVIDER_PORT ?? 8787);
 const providerTarget = `http://127.0.0.1:${providerPort}`;
@@ -18,6 +19,7 @@ export default defineConfig({
     }),
     react(),
     fontFallback(),
+    mantineCssVariables(),
     colorSchemeScript(),
   ],
   resolve: {
@@ -70,7 +72,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['contracts/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['contracts/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
     ],

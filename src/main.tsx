@@ -4,6 +4,7 @@ import 'virtual:font-fallback.css';
 // Only the Mantine components the site uses: the full stylesheet alone is ~41 KB gzip.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+import 'virtual:mantine-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -70,7 +71,7 @@ void router
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>
-          <MantineProvider theme={theme} defaultColorScheme="light">
+          <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
             <RouterProvider router={router} />
           </MantineProvider>
         </StrictMode>,
