@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Components waiting for their idle moment, first come first served. */
 const waiting = new Set<() => void>();
@@ -37,7 +37,8 @@ function grantInTurn() {
 export function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    const grant = () => setIdle(true);
+    // A transition, so what the moment reveals renders in short slices rather than one blocking task.
+    const grant = () => startTransition(() => setIdle(true));
     waiting.add(grant);
     grantInTurn();
     return () => {

@@ -4,7 +4,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { blogQueries } from '@/api/blog';
 import { SectionHeader } from '@/components/section-header';
 import { SmartImage } from '@/components/smart-image';
@@ -48,7 +48,7 @@ function useStaggerCount(target: HTMLElement | null, ready: boolean): number {
 
   useEffect(() => {
     if (!inView || reducedMotion || count >= STAGGER_MAX) return;
-    const timer = setTimeout(() => setCount(count + 1), STAGGER_STEP_MS);
+    const timer = setTimeout(() => startTransition(() => setCount(count + 1)), STAGGER_STEP_MS);
     return () => clearTimeout(timer);
   }, [inView, reducedMotion, count]);
 
