@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { blogQueries } from '@/api/blog';
 import { projectQueries } from '@/api/projects';
 import { testimonialQueries } from '@/api/testimonials';
-import { AfterFirstPaint } from '@/components/after-first-paint';
+import { AfterFirstPaint, ScreenPlaceholder } from '@/components/after-first-paint';
 import { HomeHero } from '@/features/home/hero';
 
 const HomeBelowTheFold = lazy(() => import('./-home/below-the-fold'));
@@ -33,7 +33,7 @@ function HomeRoute() {
     <>
       <HomeHero />
       {/* The hero fills the first screen; the rest of the page keeps one screen's room until it arrives. */}
-      <AfterFirstPaint fallback={<div style={{ minHeight: '100vh' }} />}>
+      <AfterFirstPaint fallback={<ScreenPlaceholder />}>
         <HomeBelowTheFold />
       </AfterFirstPaint>
     </>

@@ -1,4 +1,4 @@
-import { MountInTurn } from '@/components/after-first-paint';
+import { MountInTurn, ScreenPlaceholder } from '@/components/after-first-paint';
 import { ConsultationModal } from '@/features/consultation/consultation-modal';
 import { ContactBanner } from '@/features/home/contact-banner';
 import { LatestPostsSection } from '@/features/home/latest-posts-section';
@@ -16,7 +16,7 @@ import { ProjectsSection } from '@/features/projects/projects-section';
 export default function HomeBelowTheFold() {
   return (
     <>
-      <MountInTurn placeholder={<div style={{ minHeight: '100vh' }} />}>
+      <MountInTurn placeholder={<ScreenPlaceholder />}>
         <ServicesSection />
         <WhySection />
         <ProjectsSection />

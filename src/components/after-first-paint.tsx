@@ -63,3 +63,8 @@ export function MountInTurn({ children, placeholder = null }: MountInTurnProps) 
     </>
   );
 }
+
+/** Keeps one screen's room for content still to come, so what follows it does not jump up and back. */
+export function ScreenPlaceholder() {
+  return <div style={{ minHeight: '100vh' }} />;
+}
