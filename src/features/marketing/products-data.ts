@@ -10,7 +10,6 @@ import {
   IconCloudUpload,
   IconDeviceMobile,
   IconFileInvoice,
-  type Icon,
   IconMapPin,
   IconNews,
   IconPill,
@@ -23,10 +22,7 @@ import {
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
-import type { Benefit } from '@/components/sections/benefits-list';
-import type { MobileScreen, MockupScreen } from '@/components/sections/device-mockup';
-import type { Feature } from '@/components/sections/feature-grid';
-import type { SitePath } from '@/features/marketing/site-path';
+import type { OfferingContent } from '@/features/marketing/offering-content';
 
 export type ProductSlug =
   | 'e-commerce-website'
@@ -43,24 +39,13 @@ export interface FeaturedProject {
   description: string;
 }
 
-export interface ProductContent {
-  path: SitePath;
-  slug: ProductSlug;
-  name: string;
-  icon: Icon;
-  summary: string;
-  headline: string;
-  subtitle: string;
-  screen: MockupScreen;
-  phone?: MobileScreen;
+export interface ProductContent extends OfferingContent<ProductSlug> {
   mockupLabel: string;
   /** Short facts under the hero buttons. */
   highlights: readonly string[];
   featuresTitle: string;
   featuresSubtitle: string;
-  features: readonly Feature[];
   benefitsTitle: string;
-  benefits: readonly Benefit[];
   /** Publication website: three featured projects. */
   projects?: readonly FeaturedProject[];
   ctaTitle: string;

@@ -10,7 +10,6 @@ import {
   IconDevices,
   IconHeadset,
   IconLayout,
-  type Icon,
   IconLock,
   IconMail,
   IconPalette,
@@ -24,31 +23,15 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { Benefit } from '@/components/sections/benefits-list';
-import type { MobileScreen, MockupScreen } from '@/components/sections/device-mockup';
-import type { Feature } from '@/components/sections/feature-grid';
 import type { Step } from '@/components/sections/process-steps';
 import type { Stat } from '@/components/sections/stats-band';
-import type { SitePath } from '@/features/marketing/site-path';
+import type { OfferingContent } from '@/features/marketing/offering-content';
 
 export type ServiceSlug = 'web-design-development' | 'digital-marketing' | 'app-development' | 'graphic-design' | 'wordpress-website';
 
-export interface ServiceContent {
-  path: SitePath;
-  slug: ServiceSlug;
-  /** The menu and card name. */
-  name: string;
-  icon: Icon;
-  /** One sentence for the services index and cards. */
-  summary: string;
-  /** The hero's h1. */
-  headline: string;
-  subtitle: string;
-  screen: MockupScreen;
-  phone?: MobileScreen;
+export interface ServiceContent extends OfferingContent<ServiceSlug> {
   stats: readonly Stat[];
-  features: readonly Feature[];
   process: readonly Step[];
-  benefits: readonly Benefit[];
   /** Tools and platforms, shown as tags. */
   stack: readonly string[];
 }
