@@ -1,7 +1,7 @@
 import { getBlogs } from '@contracts/blog/get-blogs';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { excerpt } from '@/lib/text';
 import { fixture } from '@/test/fixtures';
 import { mockReducedMotion } from '@/test/media';
@@ -14,6 +14,12 @@ const posts = fixture(getBlogs).data as { title: string; slug: string; content: 
 
 /** Lets the page reach its idle moment (jsdom has no requestIdleCallback: a 200 ms timer stands in). */
 const waitForIdle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+
+// The sections under the hero mount one per painted frame, so in a busy test run
+// the last of them can take longer than the default second to appear.
+const { asyncUtilTimeout } = getConfig();
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterAll(() => configure({ asyncUtilTimeout }));
 
 // The first visit compiles the route's modules, which can outlast renderRoute's wait: load them before the tests.
 beforeAll(async () => {
