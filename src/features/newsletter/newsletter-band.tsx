@@ -73,7 +73,8 @@ export function NewsletterBand() {
                 onChange={(event) => setEmail(event.currentTarget.value)}
                 aria-describedby="newsletter-outcome"
               />
-              <Button type="submit" size="md" color="accent.4" c="navy.9" disabled={!email.trim() || mutation.isPending}>
+              {/* As tall as the 48 px field beside it. */}
+              <Button type="submit" size="md" h={48} color="accent.4" c="navy.9" disabled={!email.trim() || mutation.isPending}>
                 Subscribe
               </Button>
             </form>
