@@ -7,7 +7,11 @@ export interface Crumb {
   link?: LinkOptions;
 }
 
+/** Every trail starts at the home page. */
+const HOME: Crumb = { label: 'Home', link: { to: '/' } };
+
 interface BreadcrumbProps {
+  /** The trail after Home, ending with the page itself. */
   crumbs: readonly Crumb[];
   /** 'navy' on the dark page headers, 'page' on the body background. */
   tone: 'navy' | 'page';
@@ -15,17 +19,18 @@ interface BreadcrumbProps {
 
 /** Home / ... / this page; the last crumb is marked as the current page. */
 export function Breadcrumb({ crumbs, tone }: BreadcrumbProps) {
+  const trail = [HOME, ...crumbs];
   return (
     <nav aria-label="Breadcrumb">
       <ol className={tone === 'navy' ? `${classes.breadcrumb} ${classes.navy}` : classes.breadcrumb}>
-        {crumbs.map((crumb, index) => (
+        {trail.map((crumb, index) => (
           <li key={crumb.label}>
             {crumb.link ? (
               <Link {...crumb.link} activeOptions={{ exact: true, includeSearch: false }}>
                 {crumb.label}
               </Link>
             ) : (
-              <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+              <span aria-current={index === trail.length - 1 ? 'page' : undefined}>{crumb.label}</span>
             )}
           </li>
         ))}

@@ -11,6 +11,7 @@ interface PageHeroProps {
   actions?: ReactNode;
   /** An illustration or device mockup on the right (below on small screens). */
   visual?: ReactNode;
+  /** The trail after Home (which the breadcrumb always starts with). */
   breadcrumb?: readonly Crumb[];
   /** Short facts under the actions, e.g. 'Free consultation'. */
   children?: ReactNode;

@@ -103,7 +103,7 @@ export function BlogListing({ page }: { page: number }) {
         eyebrow="Blog"
         title="Insights from the ITBD team"
         subtitle="Lessons from 500+ projects on building, launching and growing software, websites and brands."
-        breadcrumb={[{ label: 'Home', link: { to: '/' } }, { label: 'Blog' }]}
+        breadcrumb={[{ label: 'Blog' }]}
         visual={<IconArt icon={IconNews} caption="ITBD Blog" title="Insights" />}
       />
       <FeaturedPosts />

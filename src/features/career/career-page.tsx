@@ -45,7 +45,7 @@ function CareerHero() {
       eyebrow="Career"
       title="Build your career with ITBD"
       subtitle="Join designers, developers and marketers who have shipped 500+ projects for businesses in Bangladesh and abroad."
-      breadcrumb={[{ label: 'Home', link: { to: '/' } }, { label: 'Career' }]}
+      breadcrumb={[{ label: 'Career' }]}
       actions={
         <Button size="md" color="accent.4" autoContrast renderRoot={(props) => <a href="#open-positions" {...props} />}>
           See open positions

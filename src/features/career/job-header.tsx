@@ -22,7 +22,7 @@ export function JobHeader({ crumbs, eyebrow, title, job }: JobHeaderProps) {
     <Box className={classes.jobHeader}>
       <Container size="lg">
         <Stack gap="md">
-          <Breadcrumb tone="navy" crumbs={[{ label: 'Home', link: { to: '/' } }, { label: 'Career', link: { to: '/career' } }, ...crumbs]} />
+          <Breadcrumb tone="navy" crumbs={[{ label: 'Career', link: { to: '/career' } }, ...crumbs]} />
           {eyebrow && (
             <Text tt="uppercase" fw={700} fz="xs" lts={1.5} c="accent.3">
               {eyebrow}

@@ -38,7 +38,7 @@ function ContactHero() {
       eyebrow="Contact"
       title="Contact Us"
       subtitle="Have a project in mind or a question about our services? Send a message, call or visit us in Banani."
-      breadcrumb={[{ label: 'Home', link: { to: '/' } }, { label: 'Contact Us' }]}
+      breadcrumb={[{ label: 'Contact Us' }]}
     />
   );
 }

@@ -34,7 +34,7 @@ export function CompanyOverviewPage() {
   return (
     <>
       <PageHero
-        breadcrumb={[{ label: 'Home', link: { to: '/' } }, { label: 'About' }, { label: 'Company Overview' }]}
+        breadcrumb={[{ label: 'About' }, { label: 'Company Overview' }]}
         eyebrow="About ITBD"
         title="We build the software that helps businesses grow"
         subtitle="For more than fifteen years ITBD has designed, built and marketed websites, apps and business software for companies in Bangladesh and abroad."

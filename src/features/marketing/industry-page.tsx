@@ -19,7 +19,7 @@ export function IndustryPage({ slug }: { slug: IndustrySlug }) {
   return (
     <>
       <PageHero
-        breadcrumb={[{ label: 'Home', link: { to: '/' } }, { label: industry.name }]}
+        breadcrumb={[{ label: industry.name }]}
         eyebrow={`Sister concern · ${industry.sector}`}
         title={industry.headline}
         subtitle={industry.subtitle}

@@ -21,7 +21,7 @@ interface LegalDocumentProps {
 export function LegalDocument({ title, subtitle, updated, sections }: LegalDocumentProps) {
   return (
     <>
-      <PageHero breadcrumb={[{ label: 'Home', link: { to: '/' } }, { label: title }]} eyebrow="Legal" title={title} subtitle={subtitle} />
+      <PageHero breadcrumb={[{ label: title }]} eyebrow="Legal" title={title} subtitle={subtitle} />
       <Container py={{ base: 48, md: 80 }}>
         <Grid gap={48}>
           <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">

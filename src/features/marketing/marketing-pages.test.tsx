@@ -39,6 +39,16 @@ describe('service routes', () => {
     expect(screen.getByRole('link', { name: 'Contact Now' })).toHaveAttribute('href', '/contact');
   });
 
+  it('leads its breadcrumb from Home through Services to the page itself', async () => {
+    await renderRoute('/services/digital-marketing');
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const items = within(breadcrumb).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Home', 'Services', 'Digital Marketing']);
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+    expect(within(items[2]!).getByText('Digital Marketing')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('lists every service, product and sister concern on /services', async () => {
     await renderRoute('/services');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

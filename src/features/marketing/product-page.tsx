@@ -32,7 +32,7 @@ export function ProductPage({ slug, consultation, demoAction }: ProductPageProps
   return (
     <>
       <PageHero
-        breadcrumb={[{ label: 'Home', link: { to: '/' } }, { label: product.name }]}
+        breadcrumb={[{ label: product.name }]}
         eyebrow={`Product · ${product.name}`}
         title={product.headline}
         subtitle={product.subtitle}

@@ -26,7 +26,7 @@ export function ServicePage({ slug, consultation }: ServicePageProps) {
   return (
     <>
       <PageHero
-        breadcrumb={[{ label: 'Home', link: { to: '/' } }, { label: 'Services', link: { to: '/services' } }, { label: service.name }]}
+        breadcrumb={[{ label: 'Services', link: { to: '/services' } }, { label: service.name }]}
         eyebrow={service.name}
         title={service.headline}
         subtitle={service.subtitle}

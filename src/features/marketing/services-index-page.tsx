@@ -15,7 +15,7 @@ export function ServicesIndexPage() {
   return (
     <>
       <PageHero
-        breadcrumb={[{ label: 'Home', link: { to: '/' } }, { label: 'Services' }]}
+        breadcrumb={[{ label: 'Services' }]}
         eyebrow="Services"
         title="Everything you need to build and grow online"
         subtitle="Websites, apps, marketing, design and ready-made business software from one team with fifteen years of experience."

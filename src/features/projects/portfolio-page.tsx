@@ -76,7 +76,7 @@ export function PortfolioPage({ category, onCategoryChange }: PortfolioPageProps
         eyebrow="Portfolio"
         title="Work we are proud of"
         subtitle="Websites, apps and business software built for companies in Bangladesh and abroad."
-        breadcrumb={[{ label: 'Home', link: { to: '/' } }, { label: 'Portfolio' }]}
+        breadcrumb={[{ label: 'Portfolio' }]}
       />
       <Box component="section" aria-label="Projects" py={{ base: 48, md: 72 }}>
         <Container size="lg">

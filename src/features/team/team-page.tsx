@@ -29,7 +29,7 @@ export function TeamPage() {
   return (
     <>
       <PageHero
-        breadcrumb={[{ label: 'Home', link: { to: '/' } }, { label: 'About', link: { to: '/about/company-overview' } }, { label: 'Our Team' }]}
+        breadcrumb={[{ label: 'About', link: { to: '/about/company-overview' } }, { label: 'Our Team' }]}
         eyebrow="Our Team"
         title="The people behind your project"
         subtitle="Engineers, designers, marketers and project leads who care about doing the work well and explaining it clearly."
