@@ -14,7 +14,7 @@ import { JobSummary } from '@/features/career/job-description';
 import { JobGate } from '@/features/career/job-gate';
 import { APPLICATIONS_CLOSED, isDeadlinePassed, jobSlug } from '@/features/career/jobs';
 import { ResumeDropzone } from '@/features/career/resume-dropzone';
-import { JobHeader, JobTitle } from '@/features/career/job-header';
+import { JobHeader } from '@/features/career/job-header';
 import { TOAST_DURATION, notify } from '@/lib/notify';
 
 export const APPLICATION_SENT = 'Application submitted successfully!';
@@ -116,7 +116,7 @@ function ApplyJob({ job }: { job: Job }) {
       <JobHeader
         crumbs={[{ label: job.job_title, link: { to: '/career/job-description/$slug', params: { slug } } }, { label: 'Apply' }]}
         eyebrow="You are applying for"
-        title={<JobTitle>{job.job_title}</JobTitle>}
+        title={job.job_title}
         job={job}
       />
       <Container size="lg" className={classes.jobLayout}>

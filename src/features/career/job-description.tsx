@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import classes from '@/features/career/career.module.css';
 import { JobGate } from '@/features/career/job-gate';
 import { APPLICATIONS_CLOSED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline, isDeadlinePassed, jobSlug } from '@/features/career/jobs';
-import { JobHeader, JobTitle } from '@/features/career/job-header';
+import { JobHeader } from '@/features/career/job-header';
 import { sanitizeHtml } from '@/lib/html';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -69,7 +69,7 @@ export function JobSummary({ job, showApply = true }: { job: Job; showApply?: bo
 function JobDescription({ job }: { job: Job }) {
   return (
     <>
-      <JobHeader crumbs={[{ label: job.job_title }]} title={<JobTitle>{job.job_title}</JobTitle>} job={job} />
+      <JobHeader crumbs={[{ label: job.job_title }]} title={job.job_title} job={job} />
       <Container size="lg" className={classes.jobLayout}>
         <article className={classes.jobMain} aria-labelledby="job-description-title">
           <Title order={2} id="job-description-title" className={classes.descriptionTitle}>

@@ -8,17 +8,14 @@ import { careerQueries } from '@/api/career';
 import { isApiError } from '@/api/client';
 import { StatusMessage } from '@/components/status-message';
 import { CAREER_LOAD_FAILED, isJobId, resolveJobId } from '@/features/career/jobs';
-import { JobHeader, JobTitle } from '@/features/career/job-header';
+import { JobHeader } from '@/features/career/job-header';
 
 export const JOB_NOT_FOUND = 'Job not found';
 
 function StateFrame({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <>
-      <JobHeader
-        crumbs={[{ label: title ?? 'Job' }]}
-        title={title ? <JobTitle>{title}</JobTitle> : <Skeleton height={44} width="60%" aria-hidden />}
-      />
+      <JobHeader crumbs={[{ label: title ?? 'Job' }]} title={title} />
       <Container size="lg" py={48}>
         {children}
       </Container>

@@ -1,6 +1,5 @@
 import type { Job } from '@contracts/career/job';
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
 import classes from '@/features/career/career.module.css';
 import { JobChips } from '@/features/career/job-facts';
@@ -10,8 +9,8 @@ interface JobHeaderProps {
   crumbs: readonly Crumb[];
   /** A line over the title, e.g. 'You are applying for'. */
   eyebrow?: string;
-  /** The page's h1; a placeholder stands in while it loads. */
-  title: ReactNode;
+  /** The page's h1; a placeholder stands in while it is not known yet. */
+  title?: string;
   /** Its facts as chips under the title, once the job is known. */
   job?: Job;
 }
@@ -28,19 +27,16 @@ export function JobHeader({ crumbs, eyebrow, title, job }: JobHeaderProps) {
               {eyebrow}
             </Text>
           )}
-          {title}
+          {title ? (
+            <Title order={1} c="white" className={classes.jobTitle}>
+              {title}
+            </Title>
+          ) : (
+            <Skeleton height={44} width="60%" aria-hidden />
+          )}
           {job && <JobChips job={job} inverted />}
         </Stack>
       </Container>
     </Box>
-  );
-}
-
-/** A job page's h1 on the navy header. */
-export function JobTitle({ children }: { children: ReactNode }) {
-  return (
-    <Title order={1} c="white" className={classes.jobTitle}>
-      {children}
-    </Title>
   );
 }
