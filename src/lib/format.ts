@@ -1,9 +1,6 @@
-/** A value made on first use: building an Intl formatter costs milliseconds, too much for page start-up. */
-export function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
+import { once } from '@/lib/once';
 
+// Made on first use: building an Intl formatter costs milliseconds, too much for page start-up.
 const dayMonthYear = once(() => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }));
 const taka = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 const takaWithPaisa = once(() => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));

@@ -1,7 +1,7 @@
 import type { Job } from '@contracts/career/job';
 import type { QueryClient } from '@tanstack/react-query';
 import { careerQueries } from '@/api/career';
-import { once } from '@/lib/format';
+import { once } from '@/lib/once';
 
 /** SPEC §2: the fixed office schedule shown on every job. */
 export const JOB_SCHEDULE = 'Saturday to Thursday (09:00 AM - 06:00 PM)';
