@@ -82,7 +82,6 @@ async function submit(modal: HTMLElement, settled = () => within(modal).queryByR
   }
 }
 
-
 describe('ConsultationModal', () => {
   beforeEach(() => {
     // Mantine then opens and closes dialogs without a transition, so timing is the component's alone.

@@ -159,10 +159,10 @@ export function ContactPage() {
     <>
       <ContactHero />
       <Section>
-      <div className={classes.grid}>
-        <ContactInfo />
-        <ContactForm />
-      </div>
+        <div className={classes.grid}>
+          <ContactInfo />
+          <ContactForm />
+        </div>
       </Section>
       <ContactMapSection />
     </>

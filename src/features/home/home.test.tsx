@@ -11,7 +11,6 @@ import { renderRoute } from '@/test/render';
 
 const posts = fixture(getBlogs).data as { title: string; slug: string; content: string; author: string | null }[];
 
-
 /** Lets the page reach its idle moment (jsdom has no requestIdleCallback: a 200 ms timer stands in). */
 const waitForIdle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
 

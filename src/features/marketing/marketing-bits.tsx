@@ -16,15 +16,7 @@ export function ExternalButton({ href, children, ...props }: { href: string; chi
 }
 
 /** The usual pair of buttons on navy (heroes, closing banners): a filled accent one and a white outline one. */
-export function HeroLinkButton({
-  to,
-  children,
-  primary,
-}: {
-  to: SitePath;
-  children: ReactNode;
-  primary?: boolean;
-}) {
+export function HeroLinkButton({ to, children, primary }: { to: SitePath; children: ReactNode; primary?: boolean }) {
   return primary ? (
     <Button component={Link} to={to} color="accent.4" size="lg">
       {children}
