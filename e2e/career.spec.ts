@@ -107,6 +107,21 @@ test.describe('Career', () => {
     await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
   });
 
+  test('opened directly while the jobs are slow to come, shows the site and a loading job page, not a blank one', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/career', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/career/job-description/${JOB.slug}`);
+    await expect(page.getByRole('link', { name: 'Get In Touch' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Career');
+    await expect(page.getByRole('status').filter({ hasText: 'loading...' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
+  });
+
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },

@@ -64,17 +64,18 @@ if (!root) throw new Error('index.html has no #root element');
 // The first route (its code, and data its loader waits for) is resolved before the
 // first render, so React builds the page once, in a transition it can slice into
 // short tasks, instead of re-rendering it in one long task when the router settles.
-void router
-  .load()
-  .catch(() => {})
-  .finally(() => {
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
-            <RouterProvider router={router} />
-          </MantineProvider>
-        </StrictMode>,
-      );
-    });
+// A slow loader must not leave the page blank, though: after the router's pending
+// delay the page renders anyway and shows the route's pending state.
+const firstRouteLoaded = router.load().catch(() => {});
+const pendingDelay = new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs ?? 1000));
+void Promise.race([firstRouteLoaded, pendingDelay]).then(() => {
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </StrictMode>,
+    );
   });
+});
