@@ -17,7 +17,7 @@ describe('CarouselEngine', () => {
 
   it('starts Embla on the viewport only in an idle moment of its own, and lets go of it on unmount', () => {
     const viewport = document.createElement('div');
-    const { unmount } = render(<CarouselEngine viewport={viewport} options={{ loop: true }} onApi={() => {}} />);
+    const { unmount } = render(<CarouselEngine viewport={{ current: viewport }} options={{ loop: true }} onApi={() => {}} />);
     expect(attach).not.toHaveBeenCalled();
 
     reachIdle();
@@ -29,7 +29,7 @@ describe('CarouselEngine', () => {
 
   it('starts at once when the visitor is already using the carousel', () => {
     const viewport = document.createElement('div');
-    render(<CarouselEngine viewport={viewport} options={{ loop: true }} startNow onApi={() => {}} />);
+    render(<CarouselEngine viewport={{ current: viewport }} options={{ loop: true }} startNow onApi={() => {}} />);
     expect(attach).toHaveBeenLastCalledWith(viewport);
   });
 });

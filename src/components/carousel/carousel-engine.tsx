@@ -1,14 +1,15 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
-import { useEffect, useMemo } from 'react';
+import { type RefObject, useEffect, useMemo } from 'react';
 import { useAfterIdle } from '@/lib/use-after-idle';
 
 export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 export type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
 export interface CarouselEngineProps {
-  viewport: HTMLElement;
+  /** The slides' viewport, drawn (and attached) before the engine mounts. */
+  viewport: RefObject<HTMLElement | null>;
   options: EmblaOptions;
   autoplayMs?: number;
   fade?: boolean;
@@ -39,8 +40,9 @@ export default function CarouselEngine({ viewport, options, autoplayMs, fade, st
   const start = useAfterIdle() || startNow;
 
   useEffect(() => {
-    if (!start) return;
-    attach(viewport);
+    const node = viewport.current;
+    if (!start || !node) return;
+    attach(node);
     return () => attach(null);
   }, [attach, viewport, start]);
 

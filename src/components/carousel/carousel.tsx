@@ -21,12 +21,12 @@ interface CarouselProps extends Omit<UseCarouselOptions, 'count' | 'fade'> {
  * motion.
  */
 export function Carousel({ label, itemName = 'slide', slides, gap = 24, ...options }: CarouselProps) {
-  const { setViewport, ...carousel } = useCarousel({ ...options, count: slides.length });
+  const { viewportRef, ...carousel } = useCarousel({ ...options, count: slides.length });
   const style = { '--carousel-gap': `${gap}px`, '--carousel-per-view': carousel.perView } as CSSProperties;
 
   return (
     <div role="region" aria-label={label} {...carousel.regionProps} style={style}>
-      <div className={classes.viewport} ref={setViewport}>
+      <div className={classes.viewport} ref={viewportRef}>
         <div className={classes.container} aria-live={carousel.liveMode}>
           {slides.map((slide, index) => (
             <div
@@ -48,7 +48,7 @@ export function Carousel({ label, itemName = 'slide', slides, gap = 24, ...optio
 }
 
 interface CarouselControlsProps {
-  carousel: Omit<CarouselState, 'setViewport'>;
+  carousel: Omit<CarouselState, 'viewportRef'>;
   itemName: string;
   className?: string;
   /** For controls on a dark background. */

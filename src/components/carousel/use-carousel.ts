@@ -73,7 +73,8 @@ export function useCarousel({ count, perView: perViewFor, durationMs, autoplayMs
   const scrollable = count > perView;
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
 
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // A ref, not state: a state setter as ref would re-render the whole carousel synchronously right after its first commit.
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaApi | null>(null);
   const idle = useAfterIdle();
   const [wanted, setWanted] = useState(false);
@@ -188,12 +189,12 @@ export function useCarousel({ count, perView: perViewFor, durationMs, autoplayMs
   };
 
   const engine: ReactNode =
-    scrollable && viewport && (idle || wanted)
+    scrollable && (idle || wanted)
       ? createElement(
           Suspense,
           { fallback: null },
           createElement(CarouselEngine, {
-            viewport,
+            viewport: viewportRef,
             options,
             autoplayMs: autoplayEnabled ? autoplayMs : undefined,
             fade,
@@ -204,7 +205,7 @@ export function useCarousel({ count, perView: perViewFor, durationMs, autoplayMs
       : null;
 
   return {
-    setViewport,
+    viewportRef,
     engine,
     perView,
     scrollable,

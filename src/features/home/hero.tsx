@@ -60,7 +60,7 @@ export function HomeHero() {
   const [saveData] = useState(prefersSavingData);
   const showVideo = idle && !reducedMotion && !saveData;
 
-  const { setViewport, ...carousel } = useCarousel({
+  const { viewportRef, ...carousel } = useCarousel({
     count: HERO_SLIDES.length,
     fade: true,
     loop: true,
@@ -158,7 +158,7 @@ export function HomeHero() {
               )}
             </Group>
           </div>
-          <div className={classes.art} ref={setViewport} aria-hidden="true">
+          <div className={classes.art} ref={viewportRef} aria-hidden="true">
             <div className={classes.artContainer}>
               {HERO_SLIDES.map((slide) => (
                 <div key={slide.title} className={classes.artSlide}>
