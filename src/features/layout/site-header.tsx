@@ -26,7 +26,8 @@ export function SiteHeader() {
   const wantDrawer = () => setDrawerWanted(true);
   const idle = useAfterIdle();
   // The header navigation shows from the theme's `md` breakpoint (visibleFrom="md" below).
-  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`);
+  // Read while rendering: read in an effect, it would re-render the header right after its first paint.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, undefined, { getInitialValueInEffect: false });
   const enhanceWideHeader = idle && Boolean(wide);
   const [seenPathname, setSeenPathname] = useState(pathname);
   // SPEC §2: every navigation closes the open dropdowns (and the drawer).
