@@ -57,20 +57,27 @@ import { createRoot } from 'react-dom/client';
 import { createAppRouter } from '@/router';
 import { theme } from '@/theme';
 
-const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The first route (its code, and data its loader waits for) is resolved before the
-// first render, so React builds the page once, in a transition it can slice into
-// short tasks, instead of re-rendering it in one long task when the router settles.
-// A slow loader must not leave the page blank, though: after the router's pending
-// delay the page renders anyway and shows the route's pending state.
-const firstRouteLoaded = router.load().catch(() => {});
-const pendingDelay = new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs ?? 1000));
-void Promise.race([firstRouteLoaded, pendingDelay]).then(() => {
+/** Lets the browser run what is waiting (input, a frame) before the next step of start-up. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function start(container: HTMLElement) {
+  // Evaluating the modules is one long task already: the router's start-up
+  // (its route tree, the first route's code and requests) gets a task of its own.
+  await yieldToBrowser();
+  const router = createAppRouter();
+  // The first route (its code, and data its loader waits for) is resolved before the
+  // first render, so React builds the page once, in a transition it can slice into
+  // short tasks, instead of re-rendering it in one long task when the router settles.
+  // A slow loader must not leave the page blank, though: after the router's pending
+  // delay the page renders anyway and shows the route's pending state.
+  const firstRouteLoaded = router.load().catch(() => {});
+  const pendingDelay = new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs ?? 1000));
+  await Promise.race([firstRouteLoaded, pendingDelay]);
   startTransition(() => {
-    createRoot(root).render(
+    createRoot(container).render(
       <StrictMode>
         <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
           <RouterProvider router={router} />
@@ -78,4 +85,6 @@ void Promise.race([firstRouteLoaded, pendingDelay]).then(() => {
       </StrictMode>,
     );
   });
-});
+}
+
+void start(root);
