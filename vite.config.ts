@@ -6,6 +6,15 @@ import { colorSchemeScript } from './scripts/vite-color-scheme-script.ts';
 import { fontFallback } from './scripts/vite-font-fallback.ts';
 import { mantineCssVariables } from './scripts/vite-mantine-css-variables.ts';
 
+/**
+ * Code a page fetches by itself right after its first paint. For a lazy import Vite's
+ * helper adds a <link rel="modulepreload"> per shared chunk of the imported module (the
+ * home page's lower sections have 52), about a millisecond of main thread each, all in
+ * the task that starts the import. These modules fetch their imports the browser's way
+ * instead; routes and the overlays a visitor opens keep their hints.
+ */
+const LOADED_AFTER_FIRST_PAINT = /\/(below-the-fold|site-footer|chat-button|carousel-engine)-[\w-]+\.js$/;
+
 const providerPort = Number(process.env.PROVIDER_PORT ?? 8787);
 const providerTarget = `http://127.0.0.1:${providerPort}`;
 
@@ -41,6 +50,9 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: the bench reads each route's first-load chunks from it.
     manifest: true,
+    modulePreload: {
+      resolveDependencies: (file, deps) => (LOADED_AFTER_FIRST_PAINT.test(`/${file}`) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
