@@ -64,10 +64,11 @@ if (!root) throw new Error('index.html has no #root element');
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(container: HTMLElement) {
-  // Evaluating the modules is one long task already: the router's start-up
-  // (its route tree, the first route's code and requests) gets a task of its own.
+  // Evaluating the modules is one long task already: building the router's route
+  // tree and loading the first route (its code and requests) get a task each.
   await yieldToBrowser();
   const router = createAppRouter();
+  await yieldToBrowser();
   // The first route (its code, and data its loader waits for) is resolved before the
   // first render, so React builds the page once, in a transition it can slice into
   // short tasks, instead of re-rendering it in one long task when the router settles.
