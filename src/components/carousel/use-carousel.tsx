@@ -2,7 +2,6 @@ import { useReducedMotion } from '@mantine/hooks';
 import {
   type FocusEvent,
   type KeyboardEvent,
-  createElement,
   lazy,
   type ReactNode,
   Suspense,
@@ -189,20 +188,18 @@ export function useCarousel({ count, perView: perViewFor, durationMs, autoplayMs
   };
 
   const engine: ReactNode =
-    scrollable && (idle || wanted)
-      ? createElement(
-          Suspense,
-          { fallback: null },
-          createElement(CarouselEngine, {
-            viewport: viewportRef,
-            options,
-            autoplayMs: autoplayEnabled ? autoplayMs : undefined,
-            fade,
-            startNow: wanted,
-            onApi: setApi,
-          }),
-        )
-      : null;
+    scrollable && (idle || wanted) ? (
+      <Suspense fallback={null}>
+        <CarouselEngine
+          viewport={viewportRef}
+          options={options}
+          autoplayMs={autoplayEnabled ? autoplayMs : undefined}
+          fade={fade}
+          startNow={wanted}
+          onApi={setApi}
+        />
+      </Suspense>
+    ) : null;
 
   return {
     viewportRef,
