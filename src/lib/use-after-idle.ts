@@ -32,11 +32,14 @@ function grantInTurn() {
  * true: heavy but non-essential work (the hero video, carousel code) waits
  * for it so it never competes with the first paint. Components get their
  * moments one idle period apart, so their work never piles up into one long
- * task either.
+ * task either. `wait` false leaves (or never joins) the queue, for a component
+ * that no longer needs its moment.
  */
-export function useAfterIdle(): boolean {
+export function useAfterIdle(wait = true): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    // Not waiting (any more): the component's place in the queue goes to the next one.
+    if (!wait) return;
     // A transition, so what the moment reveals renders in short slices rather than one blocking task.
     const grant = () => startTransition(() => setIdle(true));
     waiting.add(grant);
@@ -44,6 +47,6 @@ export function useAfterIdle(): boolean {
     return () => {
       waiting.delete(grant);
     };
-  }, []);
+  }, [wait]);
   return idle;
 }

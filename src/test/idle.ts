@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 let reached = false;
 const listeners = new Set<() => void>();
 
-export function useAfterIdle(): boolean {
+export function useAfterIdle(_wait = true): boolean {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);

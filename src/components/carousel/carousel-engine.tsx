@@ -37,7 +37,7 @@ export default function CarouselEngine({ viewport, options, autoplayMs, fade, st
   );
   const [attach, api] = useEmblaCarousel(options, plugins);
   // Embla measures every slide as it starts: each carousel starts in an idle moment of its own, when layout is clean.
-  const start = useAfterIdle() || startNow;
+  const start = useAfterIdle(!startNow) || startNow;
 
   useEffect(() => {
     const node = viewport.current;
