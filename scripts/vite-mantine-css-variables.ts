@@ -9,7 +9,7 @@ import { type ConvertCSSVariablesInput, DEFAULT_THEME, convertCssVariables, defa
 import type { Plugin } from 'vite';
 import { theme } from '../src/theme.ts';
 
-export const MANTINE_CSS_VARIABLES_MODULE = 'virtual:mantine-css-variables.css';
+const MANTINE_CSS_VARIABLES_MODULE = 'virtual:mantine-css-variables.css';
 const resolvedId = `\0${MANTINE_CSS_VARIABLES_MODULE}`;
 
 type Section = keyof ConvertCSSVariablesInput;

@@ -9,7 +9,8 @@ import { useSyncExternalStore } from 'react';
 let reached = false;
 const listeners = new Set<() => void>();
 
-export function useAfterIdle(_wait = true): boolean {
+/** Every caller waits for the same moment; the real hook's `wait` argument is not modelled. */
+export function useAfterIdle(): boolean {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
