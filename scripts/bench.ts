@@ -51,16 +51,16 @@ function calibratedMultiplier(benchmarkIndex: number): number {
 /** Lighthouse runs per route (BENCH_RUNS, default 3); the tables show each metric's median. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 1);
 
-interface RouteFigures {
+/** The figures that depend on the CPU slowdown Lighthouse simulates. */
+const SPEED_KEYS = ['performance', 'lcpMs', 'tbtMs', 'fcpMs'] as const;
+type SpeedFigures = Record<(typeof SPEED_KEYS)[number], number>;
+
+interface RouteFigures extends SpeedFigures {
   route: string;
-  performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
-  lcpMs: number;
-  tbtMs: number;
   cls: number;
-  fcpMs: number;
   /** The entry's and the route chunk's static module graph: what the first render needs. */
   jsGzipBytes: number;
   cssGzipBytes: number;
@@ -73,7 +73,7 @@ interface RouteFigures {
   /** The CPU slowdown the figures above were simulated with, calibrated to benchmarkIndex. */
   cpuMultiplier: number;
   /** The same load scored at Lighthouse's fixed default of 4x. */
-  atDefaultMultiplier: { performance: number; tbtMs: number; fcpMs: number; lcpMs: number };
+  atDefaultMultiplier: SpeedFigures;
 }
 
 interface LoadFigures {
@@ -178,11 +178,11 @@ async function lighthouseRoute(origin: string, route: string, port: number): Pro
   const benchmarkIndex = result.lhr.environment.benchmarkIndex;
   const cpuMultiplier = calibratedMultiplier(benchmarkIndex);
   const lhr = cpuMultiplier === DEFAULT_CPU_MULTIPLIER ? result.lhr : await rescore(result, flags, cpuMultiplier);
-  const figures = (report: typeof lhr) => ({
+  const figures = (report: typeof lhr): SpeedFigures => ({
     performance: Math.round((report.categories.performance?.score ?? 0) * 100),
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     fcpMs: report.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
-    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
   });
   const { categories, audits } = lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -218,28 +218,23 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+const medianSpeed = (figures: SpeedFigures[]) =>
+  Object.fromEntries(SPEED_KEYS.map((key) => [key, median(figures.map((figure) => figure[key]))])) as SpeedFigures;
+
 /** Each metric's median over the runs: on a shared 2-core host one run's TBT can be off by a factor of two. */
 function medianOf(runs: RouteFigures[]): RouteFigures {
   const of = (key: keyof RouteFigures) => median(runs.map((run) => run[key] as number));
   return {
     ...runs[0]!,
-    performance: of('performance'),
+    ...medianSpeed(runs),
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
     seo: of('seo'),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
     cls: of('cls'),
-    fcpMs: of('fcpMs'),
     jsAllGzipBytes: of('jsAllGzipBytes'),
     benchmarkIndex: of('benchmarkIndex'),
     cpuMultiplier: of('cpuMultiplier'),
-    atDefaultMultiplier: {
-      performance: median(runs.map((run) => run.atDefaultMultiplier.performance)),
-      tbtMs: median(runs.map((run) => run.atDefaultMultiplier.tbtMs)),
-      fcpMs: median(runs.map((run) => run.atDefaultMultiplier.fcpMs)),
-      lcpMs: median(runs.map((run) => run.atDefaultMultiplier.lcpMs)),
-    },
+    atDefaultMultiplier: medianSpeed(runs.map((run) => run.atDefaultMultiplier)),
     shortfalls: [...new Set(runs.flatMap((run) => run.shortfalls))],
   };
 }
