@@ -2,23 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { colorSchemeScript } from './scripts/vite-color-scheme-script.ts';
 import { fontFallback } from './scripts/vite-font-fallback.ts';
 import { mantineCssVariables } from './scripts/vite-mantine-css-variables.ts';
+import { ogImages } from './scripts/vite-og-images.ts';
 
-/**
- * Code a page fetches by itself right after its first paint. For a lazy import Vite's
- * helper adds a <link rel="modulepreload"> per shared chunk of the imported module (the
- * home page's lower sections have 52), about a millisecond of main thread each, all in
- * the task that starts the import. These modules fetch their imports the browser's way
- * instead; routes and the overlays a visitor opens keep their hints.
- */
-const LOADED_AFTER_FIRST_PAINT = /\/(below-the-fold|site-footer|chat-button|carousel-engine)-[\w-]+\.js$/;
-
-const providerPort = Number(process.env.PROVIDER_PORT ?? 8787);
-const providerTarget = `http://127.0.0.1:${providerPort}`;
-
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  define: { 'import.meta.env.VITE_BUILT_AT': JSON.stringify(new Date().toISOString().slice(0, 10)) },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -29,7 +18,7 @@ export default defineConfig({
     react(),
     fontFallback(),
     mantineCssVariables(),
-    colorSchemeScript(),
+    ogImages(),
   ],
   resolve: {
     alias: {
@@ -37,35 +26,36 @@ export default defineConfig({
       '@contracts/': fileURLToPath(new URL('./contracts/', import.meta.url)),
     },
   },
-  server: {
-    // `npm run dev`: the local provider runs beside Vite and answers behind this proxy.
-    proxy: {
-      '/api': providerTarget,
-      '/storage': providerTarget,
-      '/upload': providerTarget,
-    },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // dist/.vite/manifest.json: the bench reads each route's first-load chunks from it.
-    manifest: true,
-    modulePreload: {
-      resolveDependencies: (file, deps) => (LOADED_AFTER_FIRST_PAINT.test(`/${file}`) ? [] : deps),
-    },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Only popovers (menus, tooltips) need the positioning library. Left to
-            // itself the bundler shares its chunk with small Mantine helpers, so
-            // a modal would download it too.
-            { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false },
-          ],
+  // Two builds from one config: the browser's (`dist/client`, with the manifest the
+  // server reads its asset links from) and the server renderer's (`dist/server`).
+  build: isSsrBuild
+    ? {
+        target: 'node24',
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: '[name].js' } },
+      }
+    : {
+        target: 'es2022',
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            codeSplitting: {
+              groups: [
+                // Only popovers (menus, tooltips) need the positioning library. Left to
+                // itself the bundler shares its chunk with small Mantine helpers, so
+                // a modal would download it too.
+                { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     globals: true,
     testTimeout: 15_000,
@@ -89,4 +79,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

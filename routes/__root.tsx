@@ -1,41 +1,49 @@
-import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import latinFontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { settingsQueries } from '@/api/settings';
 import { SessionExpiryWatcher } from '@/features/affiliate/session-expiry';
 import { SiteLayout } from '@/features/layout/site-layout';
+import { siteHead } from '@/lib/head';
 import { TOAST_DURATION, toasterNeeded } from '@/lib/notify';
+import { prefetchAll } from '@/lib/route-loading';
 import type { RouterContext } from '@/router';
+import { theme } from '@/theme';
 
 // Loaded with the first toast rather than with the page: toasts only follow a visitor's action.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
-    meta: [
-      { title: 'ITBD — Software, Web and Digital Services Agency' },
-      {
-        name: 'description',
-        content:
-          'ITBD designs, builds and grows websites, apps and business software for companies in Bangladesh and abroad.',
-      },
-    ],
-  }),
-  component: RootComponent,
+  // The header's contact bar and the footer show the site settings on every page.
+  loader: ({ context: { queryClient } }) => prefetchAll(queryClient, [settingsQueries.website()]),
+  head: ({ matches }) => siteHead(matches, { fontUrl: latinFontUrl }),
+  component: RootDocument,
 });
 
-function RootComponent() {
+function RootDocument() {
   const showToaster = useSyncExternalStore(toasterNeeded.subscribe, toasterNeeded.get, () => false);
   return (
-    <>
-      <HeadContent />
-      <SessionExpiryWatcher />
-      <SiteLayout>
-        <Outlet />
-      </SiteLayout>
-      {showToaster && (
-        <Suspense fallback={null}>
-          <Toaster position="top-right" duration={TOAST_DURATION.blank} visibleToasts={20} closeButton />
-        </Suspense>
-      )}
-    </>
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        {/* Sets the saved colour scheme before the first paint: a visitor who chose dark sees no light flash. */}
+        <ColorSchemeScript defaultColorScheme="light" />
+        <HeadContent />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+          <SessionExpiryWatcher />
+          <SiteLayout>
+            <Outlet />
+          </SiteLayout>
+          {showToaster && (
+            <Suspense fallback={null}>
+              <Toaster position="top-right" duration={TOAST_DURATION.blank} visibleToasts={20} closeButton />
+            </Suspense>
+          )}
+        </MantineProvider>
+        <Scripts />
+      </body>
+    </html>
   );
 }

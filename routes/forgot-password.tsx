@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordPage } from '@/features/marketing/forgot-password-page';
-import { pageHead } from '@/features/marketing/page-head';
+import { pageHead } from '@/lib/head';
 
 export const Route = createFileRoute('/forgot-password')({
   head: () =>

@@ -5,6 +5,7 @@ import { projectQueries } from '@/api/projects';
 import { testimonialQueries } from '@/api/testimonials';
 import { AfterFirstPaint, ScreenPlaceholder } from '@/components/after-first-paint';
 import { HomeHero } from '@/features/home/hero';
+import { homeHead } from '@/features/home/home-head';
 
 const HomeBelowTheFold = lazy(() => import('./-home/below-the-fold'));
 
@@ -21,15 +22,7 @@ export const Route = createFileRoute('/')({
     ];
     for (const prefetch of prefetches) setTimeout(prefetch, 0);
   },
-  head: () => ({
-    meta: [
-      { title: 'ITBD — Software, Web and Digital Services Agency' },
-      {
-        name: 'description',
-        content: 'Websites, apps, digital marketing and business software from a 15-year-old agency with 500+ projects.',
-      },
-    ],
-  }),
+  head: ({ match: { context } }) => homeHead(context.queryClient, context.siteUrl),
   component: HomeRoute,
 });
 

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { projectQueries } from '@/api/projects';
 import { PortfolioPage } from '@/features/projects/portfolio-page';
+import { pageHead } from '@/lib/head';
+import { prefetchAll } from '@/lib/route-loading';
 
 /** The chosen category, so a filtered view can be shared; anything odd falls back to all. */
 const PortfolioSearch = v.object({
@@ -10,20 +12,10 @@ const PortfolioSearch = v.object({
 
 export const Route = createFileRoute('/portfolio')({
   validateSearch: PortfolioSearch,
-  // The page shows its own skeletons and errors, so the data is only prefetched.
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(projectQueries.list());
-    void queryClient.prefetchQuery(projectQueries.categories());
-  },
-  head: () => ({
-    meta: [
-      { title: 'Portfolio — ITBD' },
-      {
-        name: 'description',
-        content: 'Websites, apps, e-commerce and business software ITBD has built for clients in Bangladesh and abroad.',
-      },
-    ],
-  }),
+  // In the browser a failure shows in place: 'Failed to load projects.' with a retry.
+  loader: ({ context: { queryClient } }) =>
+    prefetchAll(queryClient, [projectQueries.list(), projectQueries.categories()]),
+  head: () => pageHead('Portfolio', 'Websites, apps, e-commerce and business software ITBD has built for clients in Bangladesh and abroad.'),
   component: PortfolioRoute,
 });
 

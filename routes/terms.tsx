@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '@/features/marketing/page-head';
+import { pageHead } from '@/lib/head';
 import { TermsPage } from '@/features/marketing/terms-page';
 
 export const Route = createFileRoute('/terms')({

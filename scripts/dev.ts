@@ -1,30 +1,38 @@
 /**
- * `npm run dev`: the local provider on PROVIDER_PORT (default 8787) and Vite
- * with hot reload on PORT (default 5173), which proxies /api, /storage and
- * /upload to the provider (see vite.config.ts). DATA_DIR defaults to ./data.
+ * `npm run dev`: the site rendered on request from the sources, with hot reload, and
+ * the local provider, on one port (PORT, default 5173; DATA_DIR defaults to ./data).
+ * Vite serves the modules; pages are rendered by `src/entry-server.tsx`, loaded
+ * through Vite so an edit shows on the next request.
  */
-import { spawn } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
+import { resolve } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createServer as createViteServer } from 'vite';
+import { createApp } from '../server/app.ts';
 
-const providerPort = process.env.PROVIDER_PORT ?? '8787';
-const children = [
-  spawn(process.execPath, ['server/main.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: providerPort, HOST: '127.0.0.1', STATIC_DIR: '.no-static' },
-  }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', process.env.PORT ?? '5173', '--strictPort'], {
-    stdio: 'inherit',
-    env: { ...process.env, PROVIDER_PORT: providerPort },
-  }),
-];
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 5173);
+const provider = createApp({ dataDir: resolve(root, process.env.DATA_DIR ?? 'data') });
+const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+const PROVIDER_PATH = /^\/(?:api|storage|upload)(?:\/|\?|$)/;
 
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-};
-for (const child of children) {
-  child.on('exit', (code) => {
-    stop();
-    process.exitCode = code ?? 0;
+const site = getRequestListener(async (request) => {
+  const { createPageRenderer } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../src/entry-server.tsx');
+  const renderer = createPageRenderer({
+    viteManifest: 'dev',
+    fetch: async (input, init) => provider.app.fetch(new Request(new URL(String(input), 'http://provider.internal'), init)),
   });
-}
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+  const siteUrl = process.env.SITE_URL ?? new URL(request.url).origin;
+  const path = new URL(request.url).pathname;
+  if (path === '/sitemap.xml' || path === '/robots.txt' || path === '/feed.xml') {
+    const document = await renderer.document(path.slice(1) as 'sitemap.xml', { siteUrl });
+    return document ? new Response(document.body, { headers: { 'Content-Type': document.type } }) : new Response(null, { status: 503 });
+  }
+  return renderer.render(request, { siteUrl });
+});
+const api = getRequestListener(provider.app.fetch);
+
+createHttpServer((req, res) => {
+  if (PROVIDER_PATH.test(req.url ?? '')) return void api(req, res);
+  vite.middlewares(req, res, () => void site(req, res));
+}).listen(port, () => console.info(`ITBD dev server on http://localhost:${port}`));

@@ -1,8 +1,10 @@
 /**
- * `npm start`: the production site. Builds the SPA when the build is missing,
- * older than its sources or made with other VITE_* values, then serves it and the local provider on one
- * port (PORT, default 3000; HOST, default 0.0.0.0; DATA_DIR, default ./data;
+ * `npm start`: the production site. Builds it (the browser's build and the server
+ * renderer) when the build is missing, older than its sources or made with other
+ * VITE_* values, then renders and serves it with the local provider on one port
+ * (PORT, default 3000; HOST, default 0.0.0.0; DATA_DIR, default ./data; SITE_URL;
  * STATIC_DIR, default ./dist, is where the build goes and is served from).
+ * `node scripts/start.ts --build-only` (`npm run build`) only builds.
  */
 import {
   chmodSync,
@@ -22,7 +24,7 @@ import { main } from '../server/main.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const sources = [
-  ...['src', 'routes', 'contracts', 'public', 'index.html', 'vite.config.ts', 'postcss.config.js'],
+  ...['src', 'routes', 'contracts', 'public', 'vite.config.ts', 'postcss.config.js', 'package-lock.json'],
   ...['.env', '.env.local', '.env.production', '.env.production.local'],
 ];
 /** Records the VITE_* values a build embedded, so a build for another provider host is never skipped. */
@@ -43,12 +45,15 @@ function newestChange(path: string): number {
   );
 }
 
-function buildIsStale(staticDir: string): boolean {
-  const index = join(staticDir, 'index.html');
-  if (!existsSync(index)) return true;
+/** Written last: its time is the build's. */
+const BUILD_MARK = join('server', 'entry-server.js');
+
+export function buildIsStale(staticDir: string): boolean {
+  const mark = join(staticDir, BUILD_MARK);
+  if (!existsSync(mark) || !existsSync(join(staticDir, 'client', '.vite', 'manifest.json'))) return true;
   const stamp = join(staticDir, ENV_STAMP);
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== viteEnv()) return true;
-  const builtAt = statSync(index).mtimeMs;
+  const builtAt = statSync(mark).mtimeMs;
   return sources.some((source) => newestChange(join(root, source)) > builtAt);
 }
 
@@ -57,7 +62,7 @@ function buildIsStale(staticDir: string): boolean {
  * serving the old build (another checkout user, a running e2e suite) never
  * sees a half-emptied folder, and two builds at once cannot mix their files.
  */
-async function buildSite(staticDir: string): Promise<void> {
+export async function buildSite(staticDir: string): Promise<void> {
   const { build } = await import('vite');
   const startedAt = new Date();
   // Inside the checkout the half-built folder stays out of lint's and git's sight.
@@ -65,9 +70,10 @@ async function buildSite(staticDir: string): Promise<void> {
   mkdirSync(parent, { recursive: true });
   const next = mkdtempSync(join(parent, `${basename(staticDir)}-next-`));
   try {
-    await build({ root, logLevel: 'warn', build: { outDir: next, emptyOutDir: true } });
+    await build({ root, logLevel: 'warn', build: { outDir: join(next, 'client'), emptyOutDir: true } });
+    await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: join(next, 'server'), emptyOutDir: true } });
     // Stamp the build with its start time: a source saved while it ran is newer and triggers the next build.
-    utimesSync(join(next, 'index.html'), startedAt, startedAt);
+    utimesSync(join(next, BUILD_MARK), startedAt, startedAt);
     writeFileSync(join(next, ENV_STAMP), viteEnv());
     chmodSync(next, 0o755); // mkdtemp makes it private to its owner
     const old = `${next}-old`;
@@ -81,9 +87,10 @@ async function buildSite(staticDir: string): Promise<void> {
 
 if (import.meta.main) {
   const staticDir = resolve(root, process.env.STATIC_DIR ?? 'dist');
-  if (buildIsStale(staticDir)) {
+  const buildOnly = process.argv.includes('--build-only');
+  if (buildOnly || buildIsStale(staticDir)) {
     console.info(`Building the site into ${staticDir}…`);
     await buildSite(staticDir);
   }
-  main({ ...process.env, STATIC_DIR: staticDir });
+  if (!buildOnly) main({ ...process.env, STATIC_DIR: staticDir });
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -14,7 +14,8 @@ import { careerRoutes } from './api/career.ts';
 import { contentRoutes } from './api/content.ts';
 import { inquiryRoutes } from './api/inquiries.ts';
 import { seedDatabase, writeSeedMedia } from './seed/seed.ts';
-import { mediaRoutes, siteRoutes } from './static.ts';
+import { hasBuiltSite, siteRoutes } from './site.ts';
+import { mediaRoutes } from './static.ts';
 
 /** Room for a 5 MB profile photo or a 2 MB CV plus the form around it; bigger bodies are refused unread. */
 export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
@@ -22,8 +23,10 @@ export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 export interface AppOptions {
   /** Holds `provider.sqlite`, public `media/` and private `uploads/`; created when missing. */
   dataDir: string;
-  /** The built site (Vite's `dist`); served with a single-page fallback when it exists. */
+  /** The built site (`dist`, with `client/` and `server/`); rendered and served when it exists. */
   staticDir?: string;
+  /** SITE_URL: the public origin for canonical addresses, the sitemap and the feed; default the request's origin. */
+  siteUrl?: string | undefined;
   /** Lifetime of affiliate bearer tokens; 30 days by default. */
   tokenTtlMs?: number;
 }
@@ -68,8 +71,18 @@ export function createApp(options: AppOptions): ProviderApp {
   app.route('/', inquiryRoutes(deps));
   app.route('/', affiliateRoutes(deps));
   app.route('/', mediaRoutes(paths.media));
-  if (options.staticDir && existsSync(options.staticDir) && statSync(options.staticDir).isDirectory()) {
-    app.route('/', siteRoutes(options.staticDir));
+  if (options.staticDir && hasBuiltSite(options.staticDir)) {
+    // Another connection's commit (an editor, a script, a test) bumps SQLite's data_version.
+    const dataVersion = db.prepare('PRAGMA data_version');
+    app.route(
+      '/',
+      siteRoutes({
+        staticDir: options.staticDir,
+        siteUrl: options.siteUrl,
+        providerFetch: (request) => app.fetch(request),
+        contentVersion: () => Number((dataVersion.get() as { data_version: number }).data_version),
+      }),
+    );
   }
 
   app.notFound((c) => c.json({ message: 'Not Found.' }, 404));

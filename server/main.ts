@@ -2,13 +2,16 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 
-/** Starts the provider from the environment: PORT, HOST, DATA_DIR, STATIC_DIR. */
+/** Starts the provider and the site from the environment: PORT, HOST, DATA_DIR, STATIC_DIR, SITE_URL. */
 export function main(env: NodeJS.ProcessEnv = process.env): void {
+  // React and the router read it when the page renderer loads: production unless told otherwise.
+  process.env.NODE_ENV ??= 'production';
   const port = Number(env['PORT'] ?? 3000);
   const host = env['HOST'] ?? '0.0.0.0';
   const { app, close } = createApp({
     dataDir: resolve(env['DATA_DIR'] ?? './data'),
     staticDir: resolve(env['STATIC_DIR'] ?? './dist'),
+    siteUrl: env['SITE_URL'],
   });
 
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -2,36 +2,112 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { getBlogs } from '../contracts/blog/get-blogs.ts';
 import { BODY_LIMIT_BYTES, createApp } from './app.ts';
+import { PAGE_CACHE_CONTROL } from './site.ts';
 import { startProvider } from './test-support.ts';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'itbd-static-'));
-const INDEX = '<!doctype html><html><head><title>ITBD</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-mkdirSync(join(staticDir, 'assets'));
-writeFileSync(join(staticDir, 'index.html'), INDEX);
-writeFileSync(join(staticDir, 'assets', 'x.js'), SCRIPT);
-writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *\n');
+mkdirSync(join(staticDir, 'client', 'assets'), { recursive: true });
+mkdirSync(join(staticDir, 'client', '.vite'));
+mkdirSync(join(staticDir, 'server'));
+writeFileSync(join(staticDir, 'client', '.vite', 'manifest.json'), '{"src/entry-client.tsx":{"file":"assets/x.js","isEntry":true}}');
+writeFileSync(join(staticDir, 'client', 'assets', 'x.js'), SCRIPT);
+writeFileSync(join(staticDir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+/*
+ * A stand-in for the built renderer (dist/server/entry-server.js): each page names
+ * the number of posts the provider lists, so a test sees when a page is made again.
+ */
+writeFileSync(
+  join(staticDir, 'server', 'entry-server.js'),
+  `export function createPageRenderer({ viteManifest, fetch }) {
+    if (!viteManifest['src/entry-client.tsx']) throw new Error('no manifest');
+    const posts = async () => (await (await fetch('/api/blogs')).json()).data.length;
+    return {
+      async render(request, { siteUrl }) {
+        const path = new URL(request.url).pathname;
+        if (path === '/down') return new Response('<h1>Something went wrong</h1>', { status: 500 });
+        if (path === '/crash') throw new Error('renderer bug');
+        if (path === '/old') return new Response(null, { status: 301, headers: { Location: '/new' } });
+        const status = path === '/missing' ? 404 : 200;
+        return new Response('<h1>' + path + ' ' + siteUrl + ' posts:' + (await posts()) + '</h1>', { status });
+      },
+      async document(name, { siteUrl }) {
+        return name === 'feed.xml' ? null : { body: name + ' for ' + siteUrl, type: 'text/plain; charset=utf-8' };
+      },
+    };
+  }`,
+);
 
-const provider = startProvider({ staticDir });
+const provider = startProvider({ staticDir, siteUrl: 'https://www.itbd.example' });
 afterAll(() => {
   provider.dispose();
   rmSync(staticDir, { recursive: true, force: true });
 });
 
 describe('site serving', () => {
-  it.each(['/', '/some/route', '/blog/how-we-cut-page-load-time-by-70-percent', '/affiliate-dashboard/edit-profile'])(
-    'answers %s with index.html, not cached',
-    async (path) => {
-      const res = await provider.app.request(path);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(INDEX);
-    },
-  );
+  it('renders a page on request, through the in-process provider, with the configured site address', async () => {
+    const res = await provider.app.request('/blog/some-post');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    expect(await res.text()).toMatch(/^<h1>\/blog\/some-post https:\/\/www\.itbd\.example posts:\d+<\/h1>$/);
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const first = await provider.app.request('/career');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await provider.app.request('/career', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect((await provider.app.request('/career', { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+  });
+
+  it("renders a page again as soon as another connection changes the content", async () => {
+    const before = await (await provider.app.request('/blog')).text();
+    const other = new DatabaseSync(join(provider.dataDir, 'provider.sqlite'));
+    other.exec("INSERT INTO posts (title, slug, content, created_at, updated_at) VALUES ('New', 'new-post', '<p>x</p>', '2026-11-20', '2026-11-20')");
+    other.close();
+    const after = await (await provider.app.request('/blog')).text();
+    expect(Number(after.match(/posts:(\d+)/)?.[1])).toBe(Number(before.match(/posts:(\d+)/)?.[1]) + 1);
+  });
+
+  it('keeps the status of a missing page and of a redirect', async () => {
+    const missing = await provider.app.request('/missing');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    const old = await provider.app.request('/old');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/new');
+  });
+
+  it('answers a provider failure while rendering with 503, Retry-After and the error page, never cached', async () => {
+    const res = await provider.app.request('/down');
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toContain('Something went wrong');
+  });
+
+  it('answers a renderer that throws with a plain 503 page, not a stack trace', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await provider.app.request('/crash');
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).toContain('We will be right back');
+    expect(html).not.toContain('renderer bug');
+    errors.mockRestore();
+  });
+
+  it('serves the sitemap and robots.txt from the renderer, and 503 when it cannot make one', async () => {
+    expect(await (await provider.app.request('/sitemap.xml')).text()).toBe('sitemap.xml for https://www.itbd.example');
+    expect(await (await provider.app.request('/robots.txt')).text()).toBe('robots.txt for https://www.itbd.example');
+    expect((await provider.app.request('/feed.xml')).status).toBe(503);
+  });
 
   it('serves hashed assets as immutable', async () => {
     const res = await provider.app.request('/assets/x.js');
@@ -48,12 +124,12 @@ describe('site serving', () => {
   });
 
   it('gives other files a short cache', async () => {
-    const res = await provider.app.request('/robots.txt');
+    const res = await provider.app.request('/favicon.svg');
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  it('answers a missing asset with 404 rather than HTML', async () => {
-    expect((await provider.app.request('/assets/missing.js')).status).toBe(404);
+  it.each(['/assets/missing.js', '/missing.png'])('answers a missing file %s with 404 rather than a page', async (path) => {
+    expect((await provider.app.request(path)).status).toBe(404);
   });
 
   it.each(['/api/unknown', '/api/post/details', '/api'])('answers %s with 404 JSON', async (path) => {
@@ -62,16 +138,15 @@ describe('site serving', () => {
     expect(await res.json()).toEqual({ message: 'Not Found.' });
   });
 
-  it.each(['/storage/missing.svg', '/upload/team/missing.svg'])('does not fall back to HTML for %s', async (path) => {
+  it.each(['/storage/missing.svg', '/upload/team/missing.svg'])('does not fall back to a page for %s', async (path) => {
     const res = await provider.app.request(path);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
-  it('does not serve the data folder', async () => {
-    // URL parsing resolves dot segments, so these reach the single-page fallback, never the file.
-    for (const path of ['/provider.sqlite', '/storage/../provider.sqlite', '/storage/%2e%2e/provider.sqlite']) {
-      expect(await (await provider.app.request(path)).text(), path).toBe(INDEX);
+  it('does not serve the data folder or the renderer', async () => {
+    for (const path of ['/provider.sqlite', '/storage/../provider.sqlite', '/server/entry-server.js', '/.vite/manifest.json', '/../server/entry-server.js']) {
+      expect(await (await provider.app.request(path)).text(), path).not.toMatch(/SQLite|createPageRenderer|entry-client/);
     }
     for (const path of ['/storage/..%2fprovider.sqlite', '/storage/..%5cprovider.sqlite', '/upload/..%2f..%2fprovider.sqlite']) {
       expect((await provider.app.request(path)).status, path).toBe(404);

@@ -15,5 +15,7 @@ export const Job = v.object({
   description: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((value) => value ?? '')),
   /** Last day to apply, `YYYY-MM-DD`. */
   deadline: OptionalText,
+  /** When the position was published (JobPosting's datePosted); older replies may lack it. */
+  created_at: OptionalText,
 });
 export type Job = v.InferOutput<typeof Job>;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyOverviewPage } from '@/features/marketing/company-overview-page';
-import { pageHead } from '@/features/marketing/page-head';
+import { pageHead } from '@/lib/head';
 
 export const Route = createFileRoute('/about/company-overview')({
   head: () =>

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { teamQueries } from '@/api/team';
-import { pageHead } from '@/features/marketing/page-head';
+import { pageHead } from '@/lib/head';
 import { TeamPage } from '@/features/team/team-page';
+import { prefetchAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/about/our-team')({
-  // Not awaited: the page shows its own skeleton, error and empty states.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(teamQueries.sections());
-  },
+  // In the browser a failure shows in place, with a retry.
+  loader: ({ context: { queryClient } }) => prefetchAll(queryClient, [teamQueries.sections()]),
   head: () =>
     pageHead('Our Team', 'Meet the ITBD team: the engineers, designers, marketers and project leads behind our clients’ projects.'),
   component: TeamPage,

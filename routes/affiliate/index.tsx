@@ -1,17 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AffiliateLanding } from '@/features/affiliate/affiliate-landing';
+import { pageHead } from '@/lib/head';
 
 export const Route = createFileRoute('/affiliate/')({
-  head: () => ({
-    meta: [
-      { title: 'Affiliate Programme — ITBD' },
-      {
-        name: 'description',
-        content:
-          'Join the ITBD affiliate programme: earn up to 50% commission on the clients you refer, paid monthly to bKash or bank.',
-      },
-    ],
-  }),
+  head: () => pageHead('Affiliate Programme', 'Join the ITBD affiliate programme: earn up to 50% commission on the clients you refer, paid monthly to bKash or bank.'),
   component: AffiliatePage,
 });
 

@@ -1,29 +1,23 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { blogQueries } from '@/api/blog';
-import { isNotFoundError } from '@/api/client';
-import { PostPage } from '@/features/blog/post-page';
-import { excerpt } from '@/lib/text';
+import { PostNotFound, PostPage } from '@/features/blog/post-page';
+import { postHead } from '@/features/blog/post-head';
+import { loadOrNotFound, prefetchAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context: { queryClient }, params: { slug } }) => {
-    void queryClient.prefetchQuery(blogQueries.latest(1));
-    // A failure is not thrown: the page shows 'Post not found' or the failure message in place.
-    try {
+    await Promise.all([
       // Cached data is used at once and refreshed in the background; the page does not fetch again on mount.
-      const post = await queryClient.ensureQueryData({ ...blogQueries.detail(slug), revalidateIfStale: true });
-      return { title: post.title, description: excerpt(post.content, 155) };
-    } catch (error) {
-      return { title: isNotFoundError(error) ? 'Post not found' : 'Blog post', description: null };
-    }
+      loadOrNotFound(() => queryClient.ensureQueryData({ ...blogQueries.detail(slug), revalidateIfStale: true })),
+      prefetchAll(queryClient, [blogQueries.latest(1)]),
+    ]);
   },
-  head: ({ loaderData }) => ({
-    meta: [
-      { title: `${loaderData?.title ?? 'Blog post'} — ITBD` },
-      { name: 'description', content: loaderData?.description ?? 'An article from the ITBD blog.' },
-    ],
-  }),
+  // The post is read from the query cache the loader filled, not passed through the loader's data a second time.
+  head: ({ match: { context, params, pathname, status } }) =>
+    postHead(context.queryClient.getQueryData(blogQueries.detail(params.slug).queryKey), context.siteUrl, pathname, status === 'notFound'),
   // Imported lazily: a pending component named directly is not code-split and would pull the page into the entry.
   pendingComponent: lazyRouteComponent(() => import('@/features/blog/post-page'), 'PostLoading'),
+  notFoundComponent: PostNotFound,
   component: PostRoute,
 });
 

@@ -3,25 +3,17 @@ import { blogQueries } from '@/api/blog';
 import { BlogListing } from '@/features/blog/blog-listing';
 import { BlogSearch, FIRST_PAGE } from '@/features/blog/blog-search';
 import { NewsletterBand } from '@/features/newsletter/newsletter-band';
+import { pageHead } from '@/lib/head';
+import { prefetchAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: BlogSearch,
   search: { middlewares: [stripSearchParams(FIRST_PAGE)] },
   loaderDeps: ({ search: { page } }) => ({ page }),
-  // Not awaited: the page shows its own skeletons and failure messages in place.
-  loader: ({ context: { queryClient }, deps: { page } }) => {
-    void queryClient.prefetchQuery(blogQueries.featured());
-    void queryClient.prefetchQuery(blogQueries.latest(page));
-  },
-  head: () => ({
-    meta: [
-      { title: 'Blog — ITBD' },
-      {
-        name: 'description',
-        content: 'Articles from the ITBD team on web and app development, digital marketing, design and business software.',
-      },
-    ],
-  }),
+  // In the browser a failure shows in place, in each section's words.
+  loader: ({ context: { queryClient }, deps: { page } }) =>
+    prefetchAll(queryClient, [blogQueries.featured(), blogQueries.latest(page)]),
+  head: () => pageHead('Blog', 'Articles from the ITBD team on web and app development, digital marketing, design and business software.', { feed: true }),
   component: BlogPage,
 });
 

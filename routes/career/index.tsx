@@ -1,20 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { careerQueries } from '@/api/career';
 import { CareerPage } from '@/features/career/career-page';
+import { pageHead } from '@/lib/head';
+import { prefetchAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/career/')({
-  // Not awaited: the page shows 'loading...' and 'Error loading data' in place.
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(careerQueries.list());
-  },
-  head: () => ({
-    meta: [
-      { title: 'Career — ITBD' },
-      {
-        name: 'description',
-        content: 'Open positions at ITBD in Banani, Dhaka: engineering, design, marketing and sales. See the benefits and apply online.',
-      },
-    ],
-  }),
+  // In the browser a failure shows as 'Error loading data' in place.
+  loader: ({ context: { queryClient } }) => prefetchAll(queryClient, [careerQueries.list()]),
+  head: () => pageHead('Career', 'Open positions at ITBD in Banani, Dhaka: engineering, design, marketing and sales. See the benefits and apply online.'),
   component: CareerPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '@/features/marketing/page-head';
+import { pageHead } from '@/lib/head';
 import { ServicesIndexPage } from '@/features/marketing/services-index-page';
 
 export const Route = createFileRoute('/services/')({

@@ -7,7 +7,7 @@ import {
   buildPath,
 } from '@contracts/endpoint';
 import { ErrorReply } from '@contracts/shared';
-import { FetchError, ofetch } from 'ofetch';
+import { FetchError, type $Fetch, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { clearAffiliateToken, getAffiliateToken } from '@/lib/auth-token';
 import { apiBaseUrl } from '@/lib/env';
@@ -59,6 +59,16 @@ export const isNotFoundError = (error: unknown) => isApiError(error) && error.st
 /** The provider's message when there is one, else the place's own fallback (SPEC §8). */
 export function errorMessage(error: unknown, fallback: string): string {
   return (isApiError(error) && error.serverMessage) || fallback;
+}
+
+/**
+ * The fetch behind every call. The server renderer replaces it once at start-up, so
+ * the embedded provider is called in-process instead of over a socket to itself.
+ */
+let apiFetch: $Fetch = ofetch;
+
+export function setApiFetch(fetchImplementation: typeof globalThis.fetch): void {
+  apiFetch = ofetch.create({}, { fetch: fetchImplementation });
 }
 
 type SessionListener = () => void;
@@ -140,7 +150,7 @@ export async function request<E extends Endpoint>(
 
   let data: unknown;
   try {
-    data = await ofetch(buildPath(endpoint.path, params), {
+    data = await apiFetch(buildPath(endpoint.path, params), {
       baseURL: apiBaseUrl(),
       method: endpoint.method,
       headers,

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { stripTags } from '@/lib/text';
 
 /** Tags a blog post or a job description needs; everything else is dropped. */
@@ -17,19 +17,26 @@ export interface SanitizeOptions {
   resolveImage?: (src: string) => string | null;
 }
 
-/** DOMPurify hooks are global; the options of the call in progress are read from here. */
+/** DOMPurify hooks belong to its instance; the options of the call in progress are read from here. */
 let activeOptions: SanitizeOptions = {};
-let hooksInstalled = false;
+let purifier: DOMPurify | null = null;
+
+/**
+ * The server renderer has no browser window: it hands DOMPurify one (jsdom's) at
+ * start-up, so provider HTML is cleaned with the same allow-list on both sides.
+ */
+export function setSanitizerWindow(window: WindowLike): void {
+  purifier = withHooks(createDOMPurify(window));
+}
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
-function installHooks() {
-  if (hooksInstalled) return;
-  hooksInstalled = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+function withHooks(instance: DOMPurify): DOMPurify {
+  instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? '';
-      const external = /^(?:https?:)?\/\//i.test(href) && !href.startsWith(globalThis.location?.origin ?? '\0');
+      // Any absolute address counts as another site's: the server cannot know the browser's origin.
+      const external = /^(?:https?:)?\/\//i.test(href);
       if (external) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
@@ -47,6 +54,12 @@ function installHooks() {
       node.setAttribute('decoding', 'async');
     }
   });
+  return instance;
+}
+
+function sanitizer(): DOMPurify | null {
+  if (!purifier && typeof window !== 'undefined') purifier = withHooks(createDOMPurify(window));
+  return purifier?.isSupported ? purifier : null;
 }
 
 const escapeHtml = (text: string) =>
@@ -55,15 +68,15 @@ const escapeHtml = (text: string) =>
 /**
  * The provider's HTML is hostile until proven otherwise: scripts, event
  * handlers, `javascript:` URLs, SVG and MathML payloads are removed; the
- * formatting a post needs is kept. Without a DOM (pre-rendering) only the
- * escaped text survives.
+ * formatting a post needs is kept. Without a DOM (a renderer that was given
+ * no window) only the escaped text survives.
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
-  if (!DOMPurify.isSupported) return escapeHtml(stripTags(html));
-  installHooks();
+  const purify = sanitizer();
+  if (!purify) return escapeHtml(stripTags(html));
   activeOptions = options;
   try {
-    return DOMPurify.sanitize(html, {
+    return purify.sanitize(html, {
       ALLOWED_TAGS,
       ALLOWED_ATTR,
       // No USE_PROFILES here: a profile replaces the allow-lists above instead of narrowing them.

@@ -1,26 +1,27 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { careerQueries } from '@/api/career';
+import { JobNotFound } from '@/features/career/job-gate';
+import { jobHead } from '@/features/career/job-head';
 import { JobDescriptionPage } from '@/features/career/job-description';
 import { loadJob } from '@/features/career/jobs';
+import { loadOrNotFound } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/career/job-description/$slug')({
-  // Failures are not thrown: the page shows the not-found or failure state in place.
   loader: async ({ context: { queryClient }, params: { slug } }) => {
-    const job = await loadJob(queryClient, slug).catch(() => null);
-    return { title: job?.job_title ?? null, location: job?.location ?? null };
+    const job = await loadOrNotFound(() => loadJob(queryClient, slug));
+    return { jobId: job?.id ?? null };
   },
-  head: ({ loaderData }) => ({
-    meta: [
-      { title: `${loaderData?.title ?? 'Job description'} — Career — ITBD` },
-      {
-        name: 'description',
-        content: loaderData?.title
-          ? `${loaderData.title} at ITBD${loaderData.location ? `, ${loaderData.location}` : ''}: responsibilities, requirements, salary and how to apply.`
-          : 'A position at ITBD: responsibilities, requirements, salary and how to apply.',
-      },
-    ],
-  }),
+  // The job is read from the query cache the loader filled, not passed through the loader's data a second time.
+  head: ({ loaderData, match: { context, pathname, status } }) =>
+    jobHead(
+      loaderData?.jobId == null ? undefined : context.queryClient.getQueryData(careerQueries.circular(loaderData.jobId).queryKey),
+      context.siteUrl,
+      pathname,
+      status === 'notFound',
+    ),
   // Imported lazily: a pending component named directly is not code-split and would pull the page into the entry.
   pendingComponent: lazyRouteComponent(() => import('@/features/career/job-gate'), 'JobLoading'),
+  notFoundComponent: JobNotFound,
   component: JobDescriptionRoute,
 });
 

@@ -112,7 +112,7 @@ export function PostLoading() {
   );
 }
 
-function PostNotFound() {
+export function PostNotFound() {
   return (
     <PostLayout
       header={

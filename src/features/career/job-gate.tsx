@@ -39,7 +39,7 @@ export function JobLoading() {
   );
 }
 
-function JobNotFound() {
+export function JobNotFound() {
   return (
     <StateFrame title={JOB_NOT_FOUND}>
       <Stack align="flex-start" gap="md">

@@ -2,7 +2,7 @@
  * Document titles and descriptions of the marketing pages. Kept apart from the
  * page content, so a route's `head` does not pull its page into the main bundle.
  */
-import { pageHead } from '@/features/marketing/page-head';
+import { pageHead } from '@/lib/head';
 import type { IndustrySlug } from '@/features/marketing/industries-data';
 import type { ProductSlug } from '@/features/marketing/products-data';
 import type { ServiceSlug } from '@/features/marketing/services-data';

@@ -50,42 +50,20 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@/styles/global.css';
-import { MantineProvider } from '@mantine/core';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from '@/router';
-import { theme } from '@/theme';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-/** Lets the browser run what is waiting (input, a frame) before the next step of start-up. */
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-async function start(container: HTMLElement) {
-  // Evaluating the modules is one long task already: building the router's route
-  // tree and loading the first route (its code and requests) get a task each.
-  await yieldToBrowser();
-  const router = createAppRouter();
-  await yieldToBrowser();
-  // The first route (its code, and data its loader waits for) is resolved before the
-  // first render, so React builds the page once, in a transition it can slice into
-  // short tasks, instead of re-rendering it in one long task when the router settles.
-  // A slow loader must not leave the page blank, though: after the router's pending
-  // delay the page renders anyway and shows the route's pending state.
-  const firstRouteLoaded = router.load().catch(() => {});
-  const pendingDelay = new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs ?? 1000));
-  await Promise.race([firstRouteLoaded, pendingDelay]);
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
-          <RouterProvider router={router} />
-        </MantineProvider>
-      </StrictMode>,
-    );
-  });
-}
-
-void start(root);
+// The server rendered the page and sent the data its loaders read (the router's and
+// the query cache's): the browser takes the markup over instead of rendering afresh.
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={createAppRouter()} />
+  </StrictMode>,
+  {
+    // React recovers by rendering afresh; the e2e suite fails on this message.
+    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  },
+);

@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { serveFile } from './static.ts';
+
+/**
+ * The site: the browser build's files from `dist/client`, and every page rendered on
+ * request by the server build (`dist/server/entry-server.js`), which reads its data
+ * through the same contracts as the browser. Rendered pages are kept for a short
+ * while per address; a change to the database by anyone else (a new post or job)
+ * empties that cache at once.
+ */
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+/** Browsers revalidate every time (an ETag makes that cheap); a CDN may serve a page for a minute, and a stale one while it refreshes. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const RETRY_AFTER_SECONDS = 30;
+/** How long a rendered page is reused by this server when nothing changed. */
+const PAGE_TTL_MS = 60_000;
+const PAGE_CACHE_LIMIT = 500;
+
+/** Paths the page renderer never answers. */
+const RESERVED = /^\/(?:api|storage|upload)(?:\/|$)/;
+
+/** What dist/server/entry-server.js exports (src/entry-server.tsx); typed here because server/ imports nothing from src/. */
+export interface SiteRenderer {
+  render(request: Request, options: { siteUrl: string }): Promise<Response>;
+  document(name: SiteDocument, options: { siteUrl: string }): Promise<{ body: string; type: string } | null>;
+}
+export type SiteDocument = 'sitemap.xml' | 'robots.txt' | 'feed.xml';
+const DOCUMENTS: readonly SiteDocument[] = ['sitemap.xml', 'robots.txt', 'feed.xml'];
+
+interface RendererModule {
+  createPageRenderer(options: { viteManifest: unknown; fetch?: typeof globalThis.fetch }): SiteRenderer;
+}
+
+export interface SiteOptions {
+  /** Holds `client/` (the browser build) and `server/` (the renderer). */
+  staticDir: string;
+  /** The provider, called in-process by the renderer for relative `/api` paths. */
+  providerFetch: (request: Request) => Response | Promise<Response>;
+  /** Changes whenever the content may have changed; cached pages from another version are dropped. */
+  contentVersion: () => number;
+  /** SITE_URL: the public origin for canonical addresses; default the request's origin. */
+  siteUrl?: string | undefined;
+}
+
+interface CachedPage {
+  status: number;
+  body: string;
+  etag: string;
+  headers: [string, string][];
+  version: number;
+  expires: number;
+}
+
+/** The built site exists: both halves of `npm run build`. */
+export const hasBuiltSite = (staticDir: string) =>
+  existsSync(join(staticDir, 'client', '.vite', 'manifest.json')) && existsSync(join(staticDir, 'server', 'entry-server.js'));
+
+/** Loads the renderer once, with the manifest of the same build, and gives it the in-process provider. */
+export function loadRenderer(staticDir: string, providerFetch: SiteOptions['providerFetch']): Promise<SiteRenderer> {
+  const viteManifest: unknown = JSON.parse(readFileSync(join(staticDir, 'client', '.vite', 'manifest.json'), 'utf8'));
+  const inProcessFetch: typeof globalThis.fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith('/')) return globalThis.fetch(input, init);
+    return providerFetch(new Request(new URL(url, 'http://provider.internal'), init));
+  };
+  return import(pathToFileURL(join(staticDir, 'server', 'entry-server.js')).href).then((module: RendererModule) =>
+    module.createPageRenderer({ viteManifest, fetch: inProcessFetch }),
+  );
+}
+
+const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** If-None-Match lists the ETag (or `*`): the copy the client has is current. */
+function isFresh(c: Context, etag: string): boolean {
+  const header = c.req.header('If-None-Match');
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+function pageHeaders(status: number): Record<string, string> {
+  if (status >= 500) return { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) };
+  return { 'Cache-Control': PAGE_CACHE_CONTROL };
+}
+
+/** A last resort when the renderer itself cannot run: a plain page, never a stack trace. */
+const UNAVAILABLE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Temporarily unavailable — ITBD</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6"><h1>We will be right back</h1><p>This page could not be loaded just now. Please try again in a minute.</p></body></html>`;
+
+export function siteRoutes(options: SiteOptions): Hono {
+  const app = new Hono();
+  const clientDir = join(options.staticDir, 'client');
+  const files = serveStatic({ root: clientDir });
+  let renderer: Promise<SiteRenderer> | null = null;
+  const getRenderer = () => (renderer ??= loadRenderer(options.staticDir, options.providerFetch));
+  const cache = new Map<string, CachedPage>();
+  const siteUrlOf = (c: Context) => (options.siteUrl || new URL(c.req.url).origin).replace(/\/+$/, '');
+
+  /** A rendered page or document from the cache, or made now and kept when it may be shared. */
+  async function cached(key: string, make: () => Promise<Omit<CachedPage, 'etag' | 'version' | 'expires'>>) {
+    const version = options.contentVersion();
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && hit.version === version && hit.expires > now) return hit;
+    const made = await make();
+    const page: CachedPage = { ...made, etag: etagOf(made.body), version, expires: now + PAGE_TTL_MS };
+    cache.delete(key);
+    if (made.status < 500) {
+      if (cache.size >= PAGE_CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
+      cache.set(key, page);
+    }
+    return page;
+  }
+
+  function reply(c: Context, page: CachedPage) {
+    const headers = new Headers(page.headers);
+    for (const [name, value] of Object.entries(pageHeaders(page.status))) headers.set(name, value);
+    headers.set('ETag', page.etag);
+    headers.set('Vary', 'Accept-Encoding');
+    if (page.status === 200 && isFresh(c, page.etag)) return new Response(null, { status: 304, headers });
+    return new Response(c.req.method === 'HEAD' ? null : page.body, { status: page.status, headers });
+  }
+
+  for (const name of DOCUMENTS) {
+    app.get(`/${name}`, async (c) => {
+      const siteUrl = siteUrlOf(c);
+      const page = await cached(`${siteUrl}/${name}`, async () => {
+        const made = await (await getRenderer()).document(name, { siteUrl });
+        if (!made) return { status: 503, body: 'Temporarily unavailable', headers: [['Content-Type', 'text/plain; charset=utf-8']] };
+        return { status: 200, body: made.body, headers: [['Content-Type', made.type]] };
+      });
+      return reply(c, page);
+    });
+  }
+
+  app.get('*', async (c, next) => {
+    if (RESERVED.test(c.req.path)) return next();
+    // Dot folders (Vite's manifest) are the build's, not the site's.
+    const found = c.req.path.includes('/.') ? undefined : await serveFile(files, c);
+    if (found) {
+      found.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : SHORT);
+      return found;
+    }
+    // A missing hashed file stays a 404, never a page a browser would try to run as a script.
+    if (c.req.path.startsWith('/assets/') || /\.[a-z\d]{1,8}$/i.test(c.req.path)) return next();
+
+    const siteUrl = siteUrlOf(c);
+    const url = new URL(c.req.url);
+    try {
+      const page = await cached(`${siteUrl}${url.pathname}${url.search}`, async () => {
+        const response = await (await getRenderer()).render(new Request(c.req.url, { headers: { Accept: 'text/html' } }), {
+          siteUrl,
+        });
+        const location = response.headers.get('Location');
+        const body = await response.text();
+        // A failure of the provider while rendering: the site's error page, and a hint when to try again.
+        const status = response.status >= 500 ? 503 : response.status;
+        const headers: [string, string][] = [['Content-Type', 'text/html; charset=utf-8']];
+        if (location) headers.push(['Location', location]);
+        return { status, body, headers };
+      });
+      return reply(c, page);
+    } catch (error) {
+      console.error(`Rendering ${c.req.path} failed:`, error);
+      return c.html(UNAVAILABLE_HTML, 503, pageHeaders(503));
+    }
+  });
+  return app;
+}

@@ -1,0 +1,60 @@
+/**
+ * The server renderer (built to dist/server/entry-server.js): the same route tree,
+ * loaders and query factories as the browser, rendered to HTML for one request. The
+ * provider's server (server/site.ts) loads it; nothing here starts a server.
+ */
+import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
+import { JSDOM } from 'jsdom';
+import { setApiFetch } from '@/api/client';
+import { createQueryClient } from '@/api/query-client';
+import { setSanitizerWindow } from '@/lib/html';
+import { createAppRouter } from '@/router';
+import { type SiteDocument, siteDocument } from '@/ssr/documents';
+import { DEV_MANIFEST, type ViteManifest, routerManifest } from '@/ssr/manifest';
+
+/** The day of this build: the sitemap's lastmod for pages whose content ships with the code. */
+const BUILT_AT = import.meta.env.VITE_BUILT_AT ?? new Date().toISOString().slice(0, 10);
+
+export interface RendererOptions {
+  /** The browser build's `.vite/manifest.json` (which scripts and stylesheets each route needs), or 'dev' for Vite's dev server. */
+  viteManifest: ViteManifest | 'dev';
+  /** How the renderer reaches the provider: the embedded one in-process, or the network. */
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface PageRenderer {
+  /** The page at the request's address, with its status (404 for unknown addresses). */
+  render(request: Request, options: { siteUrl: string }): Promise<Response>;
+  /** The sitemap, robots.txt or the blog's feed; null when the provider cannot be read. */
+  document(name: SiteDocument, options: { siteUrl: string }): Promise<{ body: string; type: string } | null>;
+}
+
+export function createPageRenderer({ viteManifest, fetch }: RendererOptions): PageRenderer {
+  if (fetch) setApiFetch(fetch);
+  setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+  const manifest = viteManifest === 'dev' ? DEV_MANIFEST : routerManifest(viteManifest);
+
+  return {
+    async render(request, { siteUrl }) {
+      const handler = createRequestHandler({
+        request,
+        createRouter: () => createAppRouter({ siteUrl }),
+        getRouterManifest: () => manifest,
+      });
+      return handler(({ responseHeaders, router }) =>
+        renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+      );
+    },
+    async document(name, { siteUrl }) {
+      const queryClient = createQueryClient();
+      try {
+        return await siteDocument(name, { siteUrl, queryClient, builtAt: BUILT_AT });
+      } catch (error) {
+        console.error(`Rendering ${name} failed:`, error);
+        return null;
+      } finally {
+        queryClient.clear();
+      }
+    },
+  };
+}

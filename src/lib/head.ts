@@ -1,0 +1,122 @@
+/**
+ * Document head tags. A route's `head` says what its page is (`pageHead`); the root
+ * route adds what every page carries (`siteHead`): the canonical address, the share
+ * card's site-wide tags and image, and `noindex` where search engines have no business.
+ * The router keeps the deepest route's tag when two routes set the same name or property.
+ */
+import type { AnyRouteMatch } from '@tanstack/react-router';
+
+export const SITE_NAME = 'ITBD';
+const DEFAULT_TITLE = 'ITBD — Software, Web and Digital Services Agency';
+const DEFAULT_DESCRIPTION =
+  'ITBD designs, builds and grows websites, apps and business software for companies in Bangladesh and abroad.';
+
+/** The share image drawn at build time for each kind of page (scripts/og-images.ts). */
+export type OgPageType =
+  | 'home' | 'about' | 'team' | 'services' | 'product' | 'industry' | 'portfolio'
+  | 'blog' | 'career' | 'job' | 'contact' | 'affiliate' | 'default';
+
+const PAGE_TYPES: readonly [prefix: string, type: OgPageType][] = [
+  ['/about/our-team', 'team'],
+  ['/about', 'about'],
+  ['/services', 'services'],
+  ['/project', 'product'],
+  ['/industries', 'industry'],
+  ['/portfolio', 'portfolio'],
+  ['/blog', 'blog'],
+  ['/career/job-description', 'job'],
+  ['/career/apply-job', 'job'],
+  ['/career', 'career'],
+  ['/contact', 'contact'],
+  ['/affiliate', 'affiliate'],
+];
+
+export function ogPageType(pathname: string): OgPageType {
+  if (pathname === '/') return 'home';
+  return PAGE_TYPES.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`))?.[1] ?? 'default';
+}
+
+/** The affiliate portal holds personal pages; its public landing page (/affiliate) is not among them. */
+const PRIVATE_PATH = /^\/affiliate-(?:login|signup|dashboard)(?:\/|$)/;
+
+export const isPrivatePath = (pathname: string) => PRIVATE_PATH.test(pathname);
+
+/** An address on the public site: SITE_URL (or the request's origin) joined with a path. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+type MetaTag = Record<string, string>;
+
+export interface PageHeadOptions {
+  /** An absolute image URL for the share card (a post's thumbnail); otherwise the page type's image. */
+  image?: string | null;
+  /** Open Graph type: 'website' unless the page is an article. */
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  /** Links the blog's feed, for feed readers (the blog's pages). */
+  feed?: boolean;
+}
+
+/** The blog's RSS feed, served at the site's root. */
+export const FEED_LINK = { rel: 'alternate', type: 'application/rss+xml', title: 'The ITBD blog', href: '/feed.xml' };
+
+/** A page's title, description and their share-card copies. */
+export function pageHead(title: string, description: string, options: PageHeadOptions = {}) {
+  const fullTitle = title.includes(SITE_NAME) ? title : `${title} — ${SITE_NAME}`;
+  const meta: MetaTag[] = [
+    { name: 'description', content: description },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+  ];
+  if (options.type) meta.push({ property: 'og:type', content: options.type });
+  if (options.image) {
+    meta.push({ property: 'og:image', content: options.image }, { name: 'twitter:image', content: options.image });
+  }
+  if (options.noindex) meta.push({ name: 'robots', content: 'noindex' });
+  return { meta: [{ title: fullTitle }, ...meta], links: options.feed ? [FEED_LINK] : [] };
+}
+
+/** Did the router land on a not-found page (an unknown address, or a loader's `notFound()`)? */
+export const isNotFoundMatch = (matches: readonly AnyRouteMatch[]) =>
+  // `_notFound` marks the match that shows an unknown address's not-found page (not in the router's types).
+  matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true);
+
+/** What every page's head carries, from the root route. */
+export function siteHead(matches: readonly AnyRouteMatch[], { fontUrl }: { fontUrl: string }) {
+  const leaf = matches.at(-1);
+  const siteUrl: string = leaf?.context.siteUrl ?? '';
+  const pathname = leaf?.pathname ?? '/';
+  const notFound = isNotFoundMatch(matches);
+  const image = absoluteUrl(siteUrl, `/og/${notFound ? 'default' : ogPageType(pathname)}.png`);
+  const canonical = absoluteUrl(siteUrl, pathname === '/' ? '/' : pathname.replace(/\/+$/, ''));
+
+  const meta: MetaTag[] = [
+    { charSet: 'utf-8' },
+    { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+    { name: 'theme-color', content: '#0b63b6' },
+    { name: 'description', content: DEFAULT_DESCRIPTION },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: image },
+  ];
+  if (!notFound) meta.push({ property: 'og:url', content: canonical });
+  if (notFound || isPrivatePath(pathname)) meta.push({ name: 'robots', content: 'noindex' });
+
+  return {
+    meta: [{ title: notFound ? `Page not found — ${SITE_NAME}` : DEFAULT_TITLE }, ...meta],
+    links: [
+      { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+      { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },
+      ...(notFound ? [] : [{ rel: 'canonical', href: canonical }]),
+    ],
+  };
+}

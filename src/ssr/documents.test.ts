@@ -1,0 +1,46 @@
+import { blogQueries } from '@/api/blog';
+import { careerQueries } from '@/api/career';
+import { createQueryClient } from '@/api/query-client';
+import { publicPagePaths, siteDocument } from '@/ssr/documents';
+import { getBlogs } from '@contracts/blog/get-blogs';
+import { fixture } from '@/test/fixtures';
+
+describe('publicPagePaths', () => {
+  const paths = publicPagePaths();
+
+  it('lists every page of the site without parameters', () => {
+    for (const path of ['/', '/about/company-overview', '/about/our-team', '/services', '/services/digital-marketing', '/project/pos-management', '/industries/bdcoda', '/portfolio', '/blog', '/career', '/contact', '/affiliate', '/privacy', '/terms']) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('leaves out the affiliate portal, redirects and pages with parameters', () => {
+    for (const path of ['/affiliate-login', '/affiliate-signup', '/affiliate-dashboard', '/about', '/services/web-development', '/forgot-password']) {
+      expect(paths).not.toContain(path);
+    }
+    expect(paths.some((path) => path.includes('$'))).toBe(false);
+  });
+});
+
+describe('siteDocument', () => {
+  it('lists every post and job in the sitemap with a lastmod', async () => {
+    const queryClient = createQueryClient();
+    const { body, type } = await siteDocument('sitemap.xml', { siteUrl: 'https://itbd.example', queryClient, builtAt: '2026-11-24' });
+    expect(type).toMatch(/xml/);
+    const posts = queryClient.getQueryData(blogQueries.list().queryKey) ?? [];
+    const jobs = queryClient.getQueryData(careerQueries.list().queryKey) ?? [];
+    expect(posts.length).toBeGreaterThan(0);
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const post of posts) expect(body).toContain(`<loc>https://itbd.example/blog/${post.slug}</loc>`);
+    expect(body.match(/\/career\/job-description\//g)).toHaveLength(jobs.length);
+    expect(body).toContain('<lastmod>2026-11-24</lastmod>');
+    expect(body).not.toContain('affiliate-dashboard');
+  });
+
+  it('builds the feed from the newest posts', async () => {
+    const { body } = await siteDocument('feed.xml', { siteUrl: 'https://itbd.example', queryClient: createQueryClient(), builtAt: '2026-11-24' });
+    const doc = new DOMParser().parseFromString(body, 'application/xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect(doc.querySelectorAll('item').length).toBe(Math.min(20, fixture<{ data: unknown[] }>(getBlogs).data.length));
+  });
+});

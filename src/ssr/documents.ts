@@ -1,0 +1,91 @@
+/**
+ * The documents crawlers and feed readers ask for: the sitemap (every public page,
+ * post and open job), robots.txt, and the blog's RSS feed. Pages come from the route
+ * tree itself, so a new page is listed without anyone remembering to.
+ */
+import type { AnyRoute } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { blogQueries } from '@/api/blog';
+import { careerQueries } from '@/api/career';
+import { jobSlug } from '@/features/career/jobs';
+import { absoluteUrl, isPrivatePath } from '@/lib/head';
+import { robotsTxt, rssFeed, sitemapXml } from '@/lib/seo/sitemap';
+import { excerpt } from '@/lib/text';
+import { providerUrl } from '@/lib/urls';
+import { createAppRouter } from '@/router';
+
+export type SiteDocument = 'sitemap.xml' | 'robots.txt' | 'feed.xml';
+
+/** Not pages of their own (the password reset belongs to the affiliate portal). */
+const UNLISTED = new Set(['/forgot-password']);
+/** How many posts the feed carries. */
+const FEED_SIZE = 20;
+export const FEED_PATH = '/feed.xml';
+
+/** Every route with a page and no parameter: redirects have no component, portal pages are private. */
+export function publicPagePaths(routes: readonly AnyRoute[] = Object.values(createAppRouter().routesById)): string[] {
+  const paths = routes
+    .filter((route) => !route.isRoot && Boolean(route.options.component))
+    .map((route) => (route.fullPath === '/' ? '/' : route.fullPath.replace(/\/+$/, '')))
+    .filter((path) => !path.includes('$') && !isPrivatePath(path) && !UNLISTED.has(path));
+  return [...new Set(paths)].sort();
+}
+
+const day = (date: string | null | undefined) => (date && !Number.isNaN(Date.parse(date)) ? date : undefined);
+
+export async function siteDocument(
+  name: SiteDocument,
+  { siteUrl, queryClient, builtAt }: { siteUrl: string; queryClient: QueryClient; builtAt: string },
+): Promise<{ body: string; type: string }> {
+  if (name === 'robots.txt') {
+    return {
+      body: robotsTxt({ siteUrl, disallow: ['/affiliate-login', '/affiliate-signup', '/affiliate-dashboard', '/forgot-password', '/api/'] }),
+      type: 'text/plain; charset=utf-8',
+    };
+  }
+
+  const posts = await queryClient.fetchQuery(blogQueries.list());
+  const newestFirst = [...posts].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+
+  if (name === 'feed.xml') {
+    return {
+      body: rssFeed({
+        siteUrl,
+        feedUrl: absoluteUrl(siteUrl, FEED_PATH),
+        title: 'The ITBD blog',
+        description: 'Articles from the ITBD team on web and app development, digital marketing, design and business software.',
+        items: newestFirst.slice(0, FEED_SIZE).map((post) => {
+          const thumbnail = providerUrl(post.thumbnail);
+          return {
+            title: post.title,
+            url: absoluteUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`),
+            date: post.created_at,
+            summary: excerpt(post.content, 280),
+            author: post.author ?? 'ITBD',
+            imageUrl: thumbnail ? absoluteUrl(siteUrl, thumbnail) : undefined,
+          };
+        }),
+      }),
+      type: 'application/rss+xml; charset=utf-8',
+    };
+  }
+
+  const jobs = await queryClient.fetchQuery(careerQueries.list());
+  const newestPost = newestFirst[0]?.created_at;
+  const entries = [
+    ...publicPagePaths().map((path) => ({
+      loc: absoluteUrl(siteUrl, path),
+      // The blog's pages change with its newest post; the others with the site's build.
+      lastmod: path.startsWith('/blog') ? (day(newestPost) ?? builtAt) : builtAt,
+    })),
+    ...newestFirst.map((post) => ({
+      loc: absoluteUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`),
+      lastmod: day(post.created_at) ?? builtAt,
+    })),
+    ...jobs.map((job) => ({
+      loc: absoluteUrl(siteUrl, `/career/job-description/${encodeURIComponent(jobSlug(job))}`),
+      lastmod: day(job.created_at) ?? builtAt,
+    })),
+  ];
+  return { body: sitemapXml(entries), type: 'application/xml; charset=utf-8' };
+}

@@ -1,0 +1,55 @@
+import { rootRouteId } from '@tanstack/react-router';
+import { createAppRouter } from '@/router';
+import { ENTRY_SOURCE, type ViteManifest, routeIdOfFile, routerManifest } from '@/ssr/manifest';
+
+const vite: ViteManifest = {
+  [ENTRY_SOURCE]: { file: 'assets/entry-client-1.js', isEntry: true, css: ['assets/entry-1.css'], imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_card-1.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'], imports: ['_react-1.js'] },
+  'routes/blog/$slug.tsx?tsr-split=component': {
+    file: 'assets/slug-1.js',
+    css: ['assets/post-1.css'],
+    imports: [ENTRY_SOURCE, '_card-1.js'],
+  },
+  'routes/blog/index.tsx?tsr-split=component': { file: 'assets/blog-1.js', imports: [ENTRY_SOURCE, '_card-1.js'] },
+  'routes/-home/below-the-fold.tsx': { file: 'assets/below-1.js' },
+};
+
+describe('routerManifest', () => {
+  it('gives the root the entry script, its stylesheet and its imports to preload', () => {
+    expect(routerManifest(vite).routes[rootRouteId]).toEqual({
+      preloads: ['/assets/react-1.js'],
+      css: ['/assets/entry-1.css'],
+      scripts: [{ attrs: { type: 'module', src: '/assets/entry-client-1.js' } }],
+    });
+  });
+
+  it("gives a route its split chunk's code and styles, with its imports, and nothing the entry already has", () => {
+    expect(routerManifest(vite).routes['/blog/$slug']).toEqual({
+      preloads: ['/assets/slug-1.js', '/assets/card-1.js'],
+      css: ['/assets/post-1.css', '/assets/card-1.css'],
+    });
+    expect(routerManifest(vite).routes['/blog/']?.css).toEqual(['/assets/card-1.css']);
+  });
+
+  it('fails loudly on a build without the entry', () => {
+    expect(() => routerManifest({})).toThrow(/entry/);
+  });
+});
+
+describe('routeIdOfFile', () => {
+  it('names every route of the tree from its file', () => {
+    const ids = new Set(Object.keys(createAppRouter().routesById));
+    for (const [file, id] of [
+      ['__root', rootRouteId],
+      ['index', '/'],
+      ['blog/index', '/blog/'],
+      ['blog/$slug', '/blog/$slug'],
+      ['_guest/affiliate-login', '/_guest/affiliate-login'],
+      ['_affiliate/affiliate-dashboard/index', '/_affiliate/affiliate-dashboard/'],
+    ] as const) {
+      expect(routeIdOfFile(file)).toBe(id);
+      expect(ids.has(id), id).toBe(true);
+    }
+  });
+});
