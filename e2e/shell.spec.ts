@@ -59,7 +59,7 @@ test.describe('Header menus on the desktop', () => {
 
   test('applies a saved dark scheme before the app code runs, so there is no light flash', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
-    // Only index.html's own inline script may run: the app's modules are held back.
+    // Only the page's own inline script may run: the app's modules are held back.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/terms');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

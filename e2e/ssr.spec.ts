@@ -56,8 +56,15 @@ async function firstJob(request: APIRequestContext) {
   return job;
 }
 
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+
 /** The served HTML's text of one element, without running any script. */
-const textOf = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
+const textOf = (html: string, pattern: RegExp) =>
+  pattern
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .trim() ?? '';
 
 test.describe('Served HTML', () => {
   for (const path of STATIC_PAGES) {

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from '../server/app.ts';
+import type { PageRenderer, RendererOptions } from '../src/entry-server.tsx';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 5173);
@@ -17,7 +18,9 @@ const vite = await createViteServer({ root, server: { middlewareMode: true }, ap
 const PROVIDER_PATH = /^\/(?:api|storage|upload)(?:\/|\?|$)/;
 
 const site = getRequestListener(async (request) => {
-  const { createPageRenderer } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../src/entry-server.tsx');
+  const { createPageRenderer } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+    createPageRenderer: (options: RendererOptions) => PageRenderer;
+  };
   const renderer = createPageRenderer({
     viteManifest: 'dev',
     fetch: async (input, init) => provider.app.fetch(new Request(new URL(String(input), 'http://provider.internal'), init)),
