@@ -46,11 +46,34 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${Date.now().toString(36)}.${randomUUID().slice(0, 8)}@example.com`;
 }
 
+/**
+ * The router's bootstrap object, removed once the browser has taken over the server's
+ * page: until then a click on a server-rendered button does nothing yet.
+ */
+export const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
+
 export const test = base.extend<{
   axe: (page: Page, options?: AxeOptions) => Promise<void>;
   pageErrorGuard: void;
   closeProviderDbs: void;
 }>({
+  // A page that is ready when `goto` and `reload` return, as a visitor sees it: hydrated.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      for (const method of ['goto', 'reload'] as const) {
+        const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(page, {
+          [method]: async (...args: unknown[]) => {
+            const response = await original(...args);
+            await hydrated(page).catch(() => {});
+            return response;
+          },
+        });
+      }
+    }
+    await provide(page);
+  },
+
   // Playwright reads the fixtures a fixture needs from this pattern; axe needs none.
   // eslint-disable-next-line no-empty-pattern
   axe: async ({}, provide) => {

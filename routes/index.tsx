@@ -1,39 +1,45 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
 import { blogQueries } from '@/api/blog';
 import { projectQueries } from '@/api/projects';
 import { testimonialQueries } from '@/api/testimonials';
-import { AfterFirstPaint, ScreenPlaceholder } from '@/components/after-first-paint';
+import { ConsultationModal } from '@/features/consultation/consultation-modal';
+import { ContactBanner } from '@/features/home/contact-banner';
 import { HomeHero } from '@/features/home/hero';
 import { homeHead } from '@/features/home/home-head';
-
-const HomeBelowTheFold = lazy(() => import('./-home/below-the-fold'));
+import { LatestPostsSection } from '@/features/home/latest-posts-section';
+import { SERVICES_SECTION_ID, ServicesSection } from '@/features/home/services-section';
+import { TestimonialsSection } from '@/features/home/testimonials-section';
+import { WhySection } from '@/features/home/why-section';
+import { NewsletterBand } from '@/features/newsletter/newsletter-band';
+import { ProjectsSection } from '@/features/projects/projects-section';
+import { prefetchAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/')({
-  // Sections show their own loading, empty and error states, so nothing here is awaited.
-  // Each request starts in a task of its own: started together with the route's code,
-  // they made one long task of the first load.
-  loader: ({ context: { queryClient } }) => {
-    const prefetches = [
-      () => queryClient.prefetchQuery(projectQueries.list()),
-      () => queryClient.prefetchQuery(projectQueries.categories()),
-      () => queryClient.prefetchQuery(testimonialQueries.list()),
-      () => queryClient.prefetchQuery(blogQueries.list()),
-    ];
-    for (const prefetch of prefetches) setTimeout(prefetch, 0);
-  },
+  // In the browser a failed list shows in its section ('Failed to load projects.' with a retry).
+  loader: ({ context: { queryClient } }) =>
+    prefetchAll(queryClient, [
+      projectQueries.list(),
+      projectQueries.categories(),
+      testimonialQueries.list(),
+      blogQueries.list(),
+    ]),
   head: ({ match: { context } }) => homeHead(context.queryClient, context.siteUrl),
   component: HomeRoute,
 });
 
+/** The home page (SPEC §2): the hero, then the sections, composed here because they come from several features. */
 function HomeRoute() {
   return (
     <>
       <HomeHero />
-      {/* The hero fills the first screen; the rest of the page keeps one screen's room until it arrives. */}
-      <AfterFirstPaint fallback={<ScreenPlaceholder />}>
-        <HomeBelowTheFold />
-      </AfterFirstPaint>
+      <ServicesSection />
+      <WhySection />
+      <ProjectsSection />
+      <TestimonialsSection />
+      <ContactBanner />
+      <LatestPostsSection />
+      <NewsletterBand />
+      <ConsultationModal watchId={SERVICES_SECTION_ID} />
     </>
   );
 }

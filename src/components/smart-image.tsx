@@ -40,6 +40,8 @@ export function SmartImage({ src, alt, width, height, fallbackSeed, priority, cl
       fetchPriority={priority ? 'high' : undefined}
       className={className}
       style={frame}
+      // An image from the server's HTML can fail before React listens for its error event.
+      ref={(image) => void (image?.complete && image.naturalWidth === 0 && setFailedSrc(src))}
       onError={() => setFailedSrc(src)}
     />
   );

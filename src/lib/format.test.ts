@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateGB, formatTaka } from '@/lib/format';
+import { formatDateGB, formatDateUTC, formatTaka } from '@/lib/format';
 
 describe('formatTaka', () => {
   it('groups digits the Bangladeshi way with the taka sign', () => {
@@ -20,5 +20,12 @@ describe('formatDateGB', () => {
 
   it('returns an unreadable value as it came', () => {
     expect(formatDateGB('soon')).toBe('soon');
+  });
+});
+
+describe('formatDateUTC', () => {
+  it('writes the UTC day, whatever the zone it runs in', () => {
+    expect(formatDateUTC('2026-11-18T23:30:00Z')).toBe('18 Nov 2026');
+    expect(formatDateUTC('2026-11-18T00:30:00+06:00')).toBe('17 Nov 2026');
   });
 });

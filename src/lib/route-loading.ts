@@ -1,8 +1,9 @@
 /**
  * How loaders read data. On the server a loader awaits what its page shows, so the
  * HTML carries it; a provider failure there is thrown (the page answers 503 and a
- * CDN or crawler tries again). In the browser a failure is not thrown: the page's
- * sections show it in their own words, with a retry.
+ * CDN or crawler tries again). In the browser the page comes with its data; on a
+ * later navigation the lists are only started, so the new page shows at once with
+ * its own skeletons, and a failure shows in place in the page's words, with a retry.
  */
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
@@ -12,15 +13,16 @@ import { isApiError, isNotFoundError } from '@/api/client';
 const isProviderFailure = (error: unknown) =>
   isApiError(error) && (error.status === null || error.status >= 500 || error.kind === 'contract');
 
-/** Fetches every query a page shows, in parallel; see the module comment for failures. */
+/** Fetches every query a page shows, in parallel: awaited on the server only (see the module comment). */
 export async function prefetchAll(
   queryClient: QueryClient,
   // Each entry is a different query's options; their data types differ.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   queries: readonly FetchQueryOptions<any, any, any, any>[],
 ): Promise<void> {
-  await Promise.all(queries.map((options) => queryClient.prefetchQuery(options)));
+  const fetched = Promise.all(queries.map((options) => queryClient.prefetchQuery(options)));
   if (!import.meta.env.SSR) return;
+  await fetched;
   const failure = queries
     .map((options) => queryClient.getQueryState(options.queryKey)?.error)
     .find(isProviderFailure);

@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { Toaster } from 'sonner';
 import { createAppRouter } from '@/router';
 import { theme } from '@/theme';
@@ -29,23 +30,83 @@ export function renderWithProviders(ui: ReactElement, { queryClient = createTest
   return { user, queryClient, ...render(<Providers queryClient={queryClient}>{ui}</Providers>) };
 }
 
-/** Renders the real route tree at a URL with a memory history. */
-export async function renderRoute(url: string, { queryClient = createTestQueryClient() } = {}) {
+let documentListens = false;
+
+/**
+ * React adds its event listeners to a root's container once, and marks it. A root in a
+ * <div> marks the document as well (for `selectionchange` only), so a later root in the
+ * document itself would get no listeners and no clicks: the mark goes before the first.
+ */
+function letDocumentListen() {
+  if (documentListens) return;
+  documentListens = true;
+  for (const key of Object.keys(document)) if (key.startsWith('_reactListening')) Reflect.deleteProperty(document, key);
+}
+
+/**
+ * Renders the real route tree at a URL with a memory history, and waits for its
+ * loaders (`settle: false` does not: for a route's pending state). The root route
+ * renders the whole document (`<html>`, its head and Mantine's provider), so it goes
+ * into the document rather than a container.
+ */
+export async function renderRoute(url: string, { queryClient = createTestQueryClient(), settle = true } = {}) {
   const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [url] }) });
   const user = userEvent.setup();
-  const view = await act(async () =>
-    render(
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    ),
-  );
+  letDocumentListen();
+  const view = await act(async () => render(<RouterProvider router={router} />, { container: document as unknown as HTMLElement }));
   // Guards redirect and loaders fetch before the page settles.
-  await waitFor(() => {
+  if (settle) await waitFor(() => {
     if (router.state.status !== 'idle' || router.state.isLoading) throw new Error('The router is still loading');
     // The first route of a file also loads its code-split chunk, which is slow on a busy machine.
-    // The footer comes in a second pass after the page (site-layout.tsx).
-    if (!document.querySelector('footer')) throw new Error('The footer has not arrived yet');
+    if (!document.querySelector('footer')) throw new Error('The page has not rendered yet');
   }, { timeout: 10_000 });
   return { user, router, queryClient, ...view };
+}
+
+/** Renders `tree` to HTML as the server would: reading the window's size or media queries throws, as they are not there. */
+function renderOnServer(tree: ReactElement): string {
+  const { matchMedia } = window;
+  const innerWidth = Object.getOwnPropertyDescriptor(window, 'innerWidth');
+  const absent = (name: string) => () => {
+    throw new Error(`${name} was read while rendering on the server`);
+  };
+  window.matchMedia = absent('matchMedia');
+  Object.defineProperty(window, 'innerWidth', { configurable: true, get: absent('innerWidth') });
+  try {
+    return renderToString(tree);
+  } finally {
+    window.matchMedia = matchMedia;
+    if (innerWidth) Object.defineProperty(window, 'innerWidth', innerWidth);
+  }
+}
+
+/** `ui` as the one route of a router of its own, with Mantine and a QueryClient around it. */
+async function inRouter(ui: ReactElement, queryClient: QueryClient) {
+  const router = createRouter({ routeTree: createRootRoute({ component: () => ui }), history: createMemoryHistory() });
+  await router.load();
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/**
+ * Renders `ui` to HTML as the server does, then hydrates that HTML as the browser
+ * does (in a router of its own, with Mantine and a QueryClient). `recovered` lists
+ * what React could not hydrate and rendered afresh; an attribute that differs is a
+ * console.error, which fails the test.
+ */
+export async function renderHydrated(ui: ReactElement, { queryClient = createTestQueryClient() } = {}) {
+  const tree = await inRouter(ui, queryClient);
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderOnServer(tree);
+  const serverHtml = container.innerHTML;
+  const recovered: unknown[] = [];
+  const view = await act(async () =>
+    render(tree, { container, hydrate: true, onRecoverableError: (error) => void recovered.push(error) }),
+  );
+  return { serverHtml, recovered, queryClient, ...view };
 }

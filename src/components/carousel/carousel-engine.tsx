@@ -2,7 +2,6 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-reac
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import { type RefObject, useEffect, useMemo } from 'react';
-import { useAfterIdle } from '@/lib/use-after-idle';
 
 export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 export type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
@@ -13,19 +12,17 @@ export interface CarouselEngineProps {
   options: EmblaOptions;
   autoplayMs?: number;
   fade?: boolean;
-  /** The visitor is already using the carousel: start at once rather than in an idle moment. */
-  startNow?: boolean;
   onApi: (api: EmblaApi | null) => void;
 }
 
 /**
  * Embla attached to markup React has already drawn. It lives in its own
- * module, loaded after the first paint, so the carousels' code never delays
- * it; until it arrives the slides simply sit in their first position.
+ * module, loaded once the page is hydrated, so the carousels' code never
+ * delays it; until it arrives the slides simply sit in their first position.
  * Autoplay never starts by itself (and a drag only stops it): useCarousel
  * decides when it plays.
  */
-export default function CarouselEngine({ viewport, options, autoplayMs, fade, startNow = false, onApi }: CarouselEngineProps) {
+export default function CarouselEngine({ viewport, options, autoplayMs, fade, onApi }: CarouselEngineProps) {
   const plugins = useMemo(
     () => [
       ...(autoplayMs
@@ -36,15 +33,12 @@ export default function CarouselEngine({ viewport, options, autoplayMs, fade, st
     [autoplayMs, fade],
   );
   const [attach, api] = useEmblaCarousel(options, plugins);
-  // Embla measures every slide as it starts: each carousel starts in an idle moment of its own, when layout is clean.
-  const start = useAfterIdle(!startNow) || startNow;
-
   useEffect(() => {
     const node = viewport.current;
-    if (!start || !node) return;
+    if (!node) return;
     attach(node);
     return () => attach(null);
-  }, [attach, viewport, start]);
+  }, [attach, viewport]);
 
   useEffect(() => {
     onApi(api ?? null);

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '@/components/carousel/carousel';
 import type { CarouselEngineProps, EmblaApi } from '@/components/carousel/carousel-engine';
 import { RESIZE_DEBOUNCE_MS, emblaDuration } from '@/components/carousel/use-carousel';
-import { mockReducedMotion } from '@/test/media';
-import { renderWithProviders } from '@/test/render';
+import { fakeMatchMedia, mockReducedMotion } from '@/test/media';
+import { renderHydrated, renderWithProviders } from '@/test/render';
 
 /** A stand-in for Embla: records what the carousel asks of it. */
 function createFakeApi(snaps = 3) {
@@ -74,7 +74,7 @@ const slides = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name) => ({ key: name
 
 function renderCarousel(props: Partial<Parameters<typeof Carousel>[0]> = {}) {
   return renderWithProviders(
-    <Carousel label="Our things" itemName="thing" slides={slides} perView={() => 2} durationMs={500} autoplayMs={4000} loop {...props} />,
+    <Carousel label="Our things" itemName="thing" slides={slides} maxPerView={2} durationMs={500} autoplayMs={4000} loop {...props} />,
   );
 }
 
@@ -88,7 +88,7 @@ describe('Carousel', () => {
     vi.restoreAllMocks();
   });
 
-  it('is a labelled carousel region whose slides are labelled N of M', () => {
+  it('is a labelled carousel region whose slides are labelled N of M', async () => {
     renderCarousel();
     const region = screen.getByRole('region', { name: 'Our things' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
@@ -96,6 +96,8 @@ describe('Carousel', () => {
     expect(groups).toHaveLength(4);
     expect(groups[0]).toHaveAttribute('aria-roledescription', 'slide');
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
+    // The engine's code arrives right after the first render.
+    await waitFor(() => expect(engine.props.length).toBeGreaterThan(0));
   });
 
   it('starts autoplay once the engine has loaded, and keeps the live region quiet while rotating', async () => {
@@ -170,6 +172,8 @@ describe('Carousel', () => {
   });
 
   it('has no controls and loads no engine when every slide is in view', async () => {
+    // From 768 px two slides are in view.
+    vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => query === '(min-width: 48em)'));
     renderCarousel({ slides: slides.slice(0, 2) });
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(engine.props).toHaveLength(0);
@@ -190,5 +194,28 @@ describe('Carousel', () => {
     act(() => vi.advanceTimersByTime(10));
     expect(api.reInit).toHaveBeenCalledTimes(1);
     window.innerWidth = 1024;
+  });
+
+  describe('rendered on the server', () => {
+    const ui = <Carousel label="Our things" itemName="thing" slides={slides.slice(0, 3)} maxPerView={3} durationMs={500} autoplayMs={4000} loop />;
+
+    it('leaves the slides per view and the controls to CSS, which knows the width, and hydrates without a mismatch', async () => {
+      const { serverHtml, recovered } = await renderHydrated(ui);
+      expect(recovered).toEqual([]);
+      // Three slides fit from 1024 px: the controls are there for narrower screens.
+      expect(serverHtml).toMatch(/aria-roledescription="carousel"[^>]* data-max="3" data-fits-from="desktop"/);
+      expect(serverHtml).toContain('aria-label="Next thing"');
+      await waitFor(() => expect(engine.props.length).toBeGreaterThan(0));
+    });
+
+    it('hydrates without a mismatch under reduced motion, then drops the pause button CSS was hiding', async () => {
+      mockReducedMotion(true);
+      const { serverHtml, recovered } = await renderHydrated(ui);
+      expect(recovered).toEqual([]);
+      expect(serverHtml).toContain('Stop automatic slide show');
+      expect(screen.queryByRole('button', { name: /automatic slide show/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Next thing' })).toBeInTheDocument();
+      await waitFor(() => expect(engine.props.length).toBeGreaterThan(0));
+    });
   });
 });

@@ -22,10 +22,18 @@ interface CarouselProps extends Omit<UseCarouselOptions, 'count' | 'fade'> {
  */
 export function Carousel({ label, itemName = 'slide', slides, gap = 24, ...options }: CarouselProps) {
   const { viewportRef, ...carousel } = useCarousel({ ...options, count: slides.length });
-  const style = { '--carousel-gap': `${gap}px`, '--carousel-per-view': carousel.perView } as CSSProperties;
+  const style = { '--carousel-gap': `${gap}px` } as CSSProperties;
 
   return (
-    <div role="region" aria-label={label} {...carousel.regionProps} style={style}>
+    <div
+      role="region"
+      aria-label={label}
+      {...carousel.regionProps}
+      className={classes.carousel}
+      data-max={carousel.maxPerView}
+      data-fits-from={carousel.fitsFrom}
+      style={style}
+    >
       <div className={classes.viewport} ref={viewportRef}>
         <div className={classes.container} aria-live={carousel.liveMode}>
           {slides.map((slide, index) => (
@@ -77,6 +85,7 @@ export function CarouselControls({ carousel, itemName, className, inverted }: Ca
           variant={variant}
           color={inverted ? 'navy.9' : undefined}
           aria-label={carousel.userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+          className={classes.autoplayToggle}
           onClick={carousel.togglePaused}
         >
           {carousel.userPaused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}

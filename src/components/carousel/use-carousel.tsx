@@ -1,4 +1,3 @@
-import { useReducedMotion } from '@mantine/hooks';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -12,7 +11,7 @@ import {
   useState,
 } from 'react';
 import type { EmblaApi, EmblaOptions } from '@/components/carousel/carousel-engine';
-import { useAfterIdle } from '@/lib/use-after-idle';
+import { useHydrated, useMediaMatch, usePrefersReducedMotion } from '@/lib/use-client-value';
 
 const CarouselEngine = lazy(() => import('@/components/carousel/carousel-engine'));
 
@@ -26,31 +25,22 @@ export const RESIZE_DEBOUNCE_MS = 50;
  */
 export const emblaDuration = (ms: number) => Math.max(1, Math.round((ms + 120) / 24));
 
-const viewportWidth = () => (typeof window === 'undefined' ? 1280 : window.innerWidth);
+/** SPEC §9: one slide across, two from 768 px, three from 1024 px (the breakpoints of carousel.module.css). */
+const TWO_ACROSS = '(min-width: 48em)';
+const THREE_ACROSS = '(min-width: 64em)';
 
-/** The window's width, updated 50 ms after the last resize. */
-export function useDebouncedViewportWidth(): number {
-  const [width, setWidth] = useState(viewportWidth);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setWidth(viewportWidth()), RESIZE_DEBOUNCE_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, []);
-  return width;
+/** The width from which all `count` slides fit side by side, when some width below it does not. */
+function fitsFrom(count: number, maxPerView: number): 'tablet' | 'desktop' | undefined {
+  if (count === 2 && maxPerView >= 2) return 'tablet';
+  if (count === 3 && maxPerView >= 3) return 'desktop';
+  return undefined;
 }
 
 export interface UseCarouselOptions {
   /** How many slides there are. */
   count: number;
-  /** Slides in view for a window width (default 1). */
-  perView?: (width: number) => number;
+  /** Most slides in view on wide screens (default 1): one across, two from 768 px, three from 1024 px, up to this. */
+  maxPerView?: 1 | 2 | 3;
   /** How long moving to the next slide takes, in ms. */
   durationMs: number;
   /** Time each slide stays before the next, in ms; omit for no autoplay. */
@@ -62,21 +52,25 @@ export interface UseCarouselOptions {
 
 /**
  * One carousel's state and behaviour (SPEC §4, §9; APG carousel pattern):
- * slides per view by width, debounced resizing, autoplay that pauses on hover
- * or focus and never runs under reduced motion, a pause button, arrow keys,
- * and a live region that speaks only while the carousel is not rotating.
+ * slides per view by width (laid out by CSS, so the server's HTML has them
+ * right before any script runs), debounced resizing, autoplay that pauses on
+ * hover or focus and never runs under reduced motion, a pause button, arrow
+ * keys, and a live region that speaks only while the carousel is not rotating.
  */
-export function useCarousel({ count, perView: perViewFor, durationMs, autoplayMs, loop = false, fade = false }: UseCarouselOptions) {
-  const width = useDebouncedViewportWidth();
-  const perView = fade ? 1 : Math.max(1, Math.min(count, Math.floor(perViewFor?.(width) ?? 1)));
+export function useCarousel({ count, maxPerView = 1, durationMs, autoplayMs, loop = false, fade = false }: UseCarouselOptions) {
+  const most = fade ? 1 : maxPerView;
+  // Until hydrated these read false, as on the server: one across, and the controls
+  // are there (CSS hides them at the widths where every slide is in view).
+  const twoAcross = useMediaMatch(TWO_ACROSS);
+  const threeAcross = useMediaMatch(THREE_ACROSS);
+  const perView = Math.max(1, Math.min(count, most, threeAcross ? 3 : twoAcross ? 2 : 1));
   const scrollable = count > perView;
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
 
   // A ref, not state: a state setter as ref would re-render the whole carousel synchronously right after its first commit.
   const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaApi | null>(null);
-  const idle = useAfterIdle();
-  const [wanted, setWanted] = useState(false);
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [canPrev, setCanPrev] = useState(loop);
@@ -140,20 +134,26 @@ export function useCarousel({ count, perView: perViewFor, durationMs, autoplayMs
     };
   }, [api, rotating]);
 
-  // The width changed (debounced): measure again.
-  const firstWidth = useRef(width);
+  // The window was resized: measure again, 50 ms after the last resize.
   useEffect(() => {
-    if (width !== firstWidth.current) api?.reInit();
-  }, [api, width]);
+    if (!api) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => api.reInit(), RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [api]);
 
   const run = useCallback(
     (action: (api: EmblaApi) => void) => {
       if (api) action(api);
-      else {
-        // Pressed before the engine arrived: load it now and act when it does.
-        pendingAction.current = action;
-        setWanted(true);
-      }
+      // Pressed before the engine's code arrived: act when it does.
+      else pendingAction.current = action;
     },
     [api],
   );
@@ -163,15 +163,9 @@ export function useCarousel({ count, perView: perViewFor, durationMs, autoplayMs
 
   const regionProps = {
     'aria-roledescription': 'carousel',
-    onMouseEnter: () => {
-      setHovered(true);
-      setWanted(true);
-    },
+    onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
-    onFocus: () => {
-      setFocused(true);
-      setWanted(true);
-    },
+    onFocus: () => setFocused(true),
     onBlur: (event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
     },
@@ -187,15 +181,15 @@ export function useCarousel({ count, perView: perViewFor, durationMs, autoplayMs
     },
   };
 
+  // The engine's code loads once the page is hydrated: until then the slides sit in their first position.
   const engine: ReactNode =
-    scrollable && (idle || wanted) ? (
+    scrollable && hydrated ? (
       <Suspense fallback={null}>
         <CarouselEngine
           viewport={viewportRef}
           options={options}
           autoplayMs={autoplayEnabled ? autoplayMs : undefined}
           fade={fade}
-          startNow={wanted}
           onApi={setApi}
         />
       </Suspense>
@@ -204,7 +198,10 @@ export function useCarousel({ count, perView: perViewFor, durationMs, autoplayMs
   return {
     viewportRef,
     engine,
-    perView,
+    /** Slides across at the widest (fewer when there are fewer slides), for the CSS that lays them out. */
+    maxPerView: Math.min(count, most),
+    /** Where every slide is in view from some width up, the controls are hidden there by CSS. */
+    fitsFrom: fade ? undefined : fitsFrom(count, most),
     scrollable,
     selectedIndex: scrollable ? selectedIndex : 0,
     snapCount: scrollable ? snapCount || count - perView + 1 : 1,

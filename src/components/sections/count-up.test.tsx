@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CountUp, parseFigure } from '@/components/sections/count-up';
+import { renderHydrated } from '@/test/render';
 import { theme } from '@/theme';
 
 const renderCountUp = (value: string) =>
@@ -72,6 +73,13 @@ describe('CountUp', () => {
     renderCountUp('50,000+');
     expect(screen.getByText('50,000+')).toBeVisible();
     expect(screen.getAllByText(/\d/)).toHaveLength(1);
+  });
+
+  it('sends the final figure from the server, then counts from zero once hydrated, without a mismatch', async () => {
+    const { serverHtml, recovered } = await renderHydrated(<CountUp value="500+" />);
+    expect(recovered).toEqual([]);
+    expect(serverHtml).toContain('<span>500+</span>');
+    expect(screen.getByText('0+')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('shows figures that are not one number as they are', () => {

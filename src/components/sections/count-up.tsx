@@ -1,6 +1,6 @@
-import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import classes from '@/components/sections/sections.module.css';
+import { useScrollEntrance } from '@/lib/use-client-value';
 
 interface Figure {
   prefix: string;
@@ -42,16 +42,14 @@ interface CountUpProps {
 /**
  * A figure that counts up when it first scrolls into view. The final figure is
  * always in the text for assistive technology (the counting digits are hidden
- * from it), and it is shown as is under reduced motion.
+ * from it), and it is shown as is in the server's HTML and under reduced motion.
  */
 export function CountUp({ value, durationMs = 1000 }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  // Read at once, so under reduced motion no zero is ever painted.
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const figure = parseFigure(value);
-  const animates = Boolean(figure) && !reducedMotion && typeof IntersectionObserver !== 'undefined';
+  const animates = useScrollEntrance() && Boolean(figure);
   // null: the final figure is shown; a number: the figure counted to so far (0 until in view).
-  const [counted, setCounted] = useState<number | null>(() => (animates ? 0 : null));
+  const [counted, setCounted] = useState<number | null>(0);
   const current = animates ? counted : null;
 
   useEffect(() => {

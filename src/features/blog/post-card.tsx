@@ -3,9 +3,9 @@ import { Badge, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
+import { LocalDate } from '@/components/local-date';
 import { SmartImage } from '@/components/smart-image';
 import classes from '@/features/blog/blog.module.css';
-import { formatLocaleDate } from '@/lib/format';
 import { excerpt } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 
@@ -53,7 +53,7 @@ export function PostCard({ post, label, index, priority }: PostCardProps) {
           </Group>
           <Group gap={4} component="span">
             <IconCalendar size={14} aria-hidden />
-            <time dateTime={post.created_at}>{formatLocaleDate(post.created_at)}</time>
+            <LocalDate value={post.created_at} />
           </Group>
         </Group>
       </div>

@@ -1,9 +1,7 @@
 import { getLatestPosts } from '@contracts/blog/get-latest-posts';
 import { getPostDetails } from '@contracts/blog/get-post-details';
 import type { Post } from '@contracts/blog/post';
-import { MantineProvider } from '@mantine/core';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIDEBAR_EXCERPT_LENGTH } from '@/features/blog/latest-sidebar';
 import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
@@ -13,27 +11,13 @@ import { providerUrl } from '@/lib/urls';
 import { createAppRouter } from '@/router';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNever, replyWith, server } from '@/test/msw';
-import { createTestQueryClient, renderRoute } from '@/test/render';
-import { theme } from '@/theme';
+import { renderRoute } from '@/test/render';
 
 const post: Post = fixture(getPostDetails).data;
 const latest: Post[] = fixture(getLatestPosts).data.data;
 const url = `/blog/${post.slug}`;
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Latest Articles' });
-
-/** Renders the route tree without waiting for the loader: for the loading state. */
-async function renderPending(path: string) {
-  const router = createAppRouter({ queryClient: createTestQueryClient(), history: createMemoryHistory({ initialEntries: [path] }) });
-  await act(async () =>
-    render(
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    ),
-  );
-  return router;
-}
 
 describe('PostPage', () => {
   beforeAll(async () => {
@@ -121,7 +105,7 @@ describe('PostPage', () => {
   it("shows 'Loading...' and 3 sidebar placeholders while the post loads", async () => {
     replyNever(getPostDetails);
     replyNever(getLatestPosts);
-    await renderPending(url);
+    await renderRoute(url, { settle: false });
 
     expect(await screen.findByText('Loading...', {}, { timeout: 3000 })).toHaveAttribute('role', 'status');
     expect(within(sidebar()).getAllByTestId('sidebar-skeleton')).toHaveLength(3);

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { blogQueries } from '@/api/blog';
 import { isNotFoundError } from '@/api/client';
+import { LocalDate } from '@/components/local-date';
 import { SmartImage } from '@/components/smart-image';
 import { StatusMessage } from '@/components/status-message';
 import { PostBreadcrumb } from '@/features/blog/breadcrumb';
@@ -13,7 +14,6 @@ import { LatestSidebar } from '@/features/blog/latest-sidebar';
 import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
 import { PostLabel } from '@/features/blog/post-card';
 import classes from '@/features/blog/post.module.css';
-import { formatLocaleDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/html';
 import { providerUrl } from '@/lib/urls';
 
@@ -58,7 +58,7 @@ function PostArticle({ post }: { post: Post }) {
             </Group>
             <Group gap={6} component="span">
               <IconCalendar size={16} aria-hidden />
-              <time dateTime={post.created_at}>{formatLocaleDate(post.created_at)}</time>
+              <LocalDate value={post.created_at} />
             </Group>
           </Group>
         </>

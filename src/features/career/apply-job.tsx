@@ -12,7 +12,7 @@ import formCard from '@/components/form-card.module.css';
 import classes from '@/features/career/career.module.css';
 import { JobSummary } from '@/features/career/job-description';
 import { JobGate } from '@/features/career/job-gate';
-import { APPLICATIONS_CLOSED, isDeadlinePassed, jobSlug } from '@/features/career/jobs';
+import { APPLICATIONS_CLOSED, jobSlug } from '@/features/career/jobs';
 import { ResumeDropzone } from '@/features/career/resume-dropzone';
 import { JobHeader } from '@/features/career/job-header';
 import { TOAST_DURATION, notify } from '@/lib/notify';
@@ -108,8 +108,7 @@ export function ApplicationForm({ job }: { job: Job }) {
   );
 }
 
-function ApplyJob({ job }: { job: Job }) {
-  const closed = isDeadlinePassed(job.deadline);
+function ApplyJob({ job, closed }: { job: Job; closed: boolean }) {
   const slug = jobSlug(job);
   return (
     <>
@@ -134,7 +133,7 @@ function ApplyJob({ job }: { job: Job }) {
             <ApplicationForm job={job} />
           )}
         </div>
-        <JobSummary job={job} showApply={false} />
+        <JobSummary job={job} closed={closed} showApply={false} />
       </Container>
     </>
   );
@@ -142,5 +141,5 @@ function ApplyJob({ job }: { job: Job }) {
 
 /** /career/apply-job/{id or slug}. */
 export function ApplyJobPage({ param }: { param: string }) {
-  return <JobGate param={param}>{(job) => <ApplyJob job={job} />}</JobGate>;
+  return <JobGate param={param}>{(job, closed) => <ApplyJob job={job} closed={closed} />}</JobGate>;
 }

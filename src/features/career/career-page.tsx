@@ -20,7 +20,8 @@ import { StatusMessage } from '@/components/status-message';
 import { Section } from '@/components/sections/section';
 import classes from '@/features/career/career.module.css';
 import { JobChips } from '@/features/career/job-facts';
-import { APPLICATIONS_CLOSED, CAREER_LOAD_FAILED, formatDeadline, isDeadlinePassed, jobSlug } from '@/features/career/jobs';
+import { APPLICATIONS_CLOSED, CAREER_LOAD_FAILED, formatDeadline, jobSlug } from '@/features/career/jobs';
+import { useDeadlinePassed } from '@/features/career/use-deadline-passed';
 
 export const NO_OPEN_POSITIONS = 'No open positions right now';
 
@@ -98,9 +99,9 @@ function CareerBenefits() {
   );
 }
 
-function JobCard({ job }: { job: Job }) {
+function JobCard({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
   const slug = jobSlug(job);
-  const closed = isDeadlinePassed(job.deadline);
+  const closed = useDeadlinePassed(job.deadline, fetchedAt);
   return (
     <li className={classes.jobCard}>
       <Stack gap={10} className={classes.jobCardText}>
@@ -179,7 +180,7 @@ function OpenPositions() {
       ) : (
         <ul className={classes.jobList}>
           {jobs.data.map((job) => (
-            <JobCard key={job.id} job={job} />
+            <JobCard key={job.id} job={job} fetchedAt={jobs.dataUpdatedAt} />
           ))}
         </ul>
       )}

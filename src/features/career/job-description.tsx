@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import classes from '@/features/career/career.module.css';
 import { JobGate } from '@/features/career/job-gate';
-import { APPLICATIONS_CLOSED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline, isDeadlinePassed, jobSlug } from '@/features/career/jobs';
+import { APPLICATIONS_CLOSED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline, jobSlug } from '@/features/career/jobs';
 import { JobHeader } from '@/features/career/job-header';
 import { sanitizeHtml } from '@/lib/html';
 
@@ -23,9 +23,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Salary, experience, schedule and deadline, with the way to apply (or word that applications are closed). */
-export function JobSummary({ job, showApply = true }: { job: Job; showApply?: boolean }) {
-  const closed = isDeadlinePassed(job.deadline);
+/** Salary, experience, schedule and deadline, with the way to apply (or word that applications are `closed`). */
+export function JobSummary({ job, closed, showApply = true }: { job: Job; closed: boolean; showApply?: boolean }) {
   return (
     <aside className={classes.summary} aria-labelledby="job-summary">
       <Title order={2} id="job-summary" className={classes.summaryTitle}>
@@ -66,7 +65,7 @@ export function JobSummary({ job, showApply = true }: { job: Job; showApply?: bo
   );
 }
 
-function JobDescription({ job }: { job: Job }) {
+function JobDescription({ job, closed }: { job: Job; closed: boolean }) {
   return (
     <>
       <JobHeader crumbs={[{ label: job.job_title }]} title={job.job_title} job={job} />
@@ -85,7 +84,7 @@ function JobDescription({ job }: { job: Job }) {
             <Text c="dimmed">The details of this position will be shared at the interview.</Text>
           )}
         </article>
-        <JobSummary job={job} />
+        <JobSummary job={job} closed={closed} />
       </Container>
     </>
   );
@@ -93,5 +92,5 @@ function JobDescription({ job }: { job: Job }) {
 
 /** /career/job-description/{id or slug}. */
 export function JobDescriptionPage({ param }: { param: string }) {
-  return <JobGate param={param}>{(job) => <JobDescription job={job} />}</JobGate>;
+  return <JobGate param={param}>{(job, closed) => <JobDescription job={job} closed={closed} />}</JobGate>;
 }

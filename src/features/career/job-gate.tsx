@@ -9,6 +9,7 @@ import { isApiError } from '@/api/client';
 import { StatusMessage } from '@/components/status-message';
 import { CAREER_LOAD_FAILED, isJobId, resolveJobId } from '@/features/career/jobs';
 import { JobHeader } from '@/features/career/job-header';
+import { useDeadlinePassed } from '@/features/career/use-deadline-passed';
 
 export const JOB_NOT_FOUND = 'Job not found';
 
@@ -54,15 +55,16 @@ export function JobNotFound() {
 
 /**
  * Finds the job a route parameter names (its id, or a slug matched against the
- * job list) and renders `children` with it, or the state it is in instead:
- * loading, not found, or failed.
+ * job list) and renders `children` with it and whether its applications have
+ * closed, or the state it is in instead: loading, not found, or failed.
  */
-export function JobGate({ param, children }: { param: string; children: (job: Job) => ReactNode }) {
+export function JobGate({ param, children }: { param: string; children: (job: Job, closed: boolean) => ReactNode }) {
   const needsList = !isJobId(param);
   // The route's loader has just fetched (or revalidated) both; a failure is retried from the button, not on mount.
   const list = useQuery({ ...careerQueries.list(), enabled: needsList, refetchOnMount: false, retryOnMount: false });
   const id = resolveJobId(param, list.data);
   const circular = useQuery({ ...careerQueries.circular(id ?? ''), enabled: id !== null, refetchOnMount: false, retryOnMount: false });
+  const closed = useDeadlinePassed(circular.data?.deadline ?? null, circular.dataUpdatedAt);
 
   if (needsList && list.isPending) return <JobLoading />;
   if (needsList && list.isError) {
@@ -82,5 +84,5 @@ export function JobGate({ param, children }: { param: string; children: (job: Jo
       </StateFrame>
     );
   }
-  return children(circular.data);
+  return children(circular.data, closed);
 }

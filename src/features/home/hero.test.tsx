@@ -1,33 +1,33 @@
-import { createMemoryHistory } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppRouter } from '@/router';
-import { reachIdle, resetIdle } from '@/test/idle';
-import { renderRoute } from '@/test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomeHero } from '@/features/home/hero';
+import { mockReducedMotion } from '@/test/media';
+import { renderHydrated } from '@/test/render';
 
-// The page's idle moment, under the test's control.
-vi.mock('@/lib/use-after-idle', () => import('@/test/idle'));
+describe('HomeHero rendered on the server', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
-// The first visit compiles the route's modules, which can outlast renderRoute's wait: load them before the tests.
-beforeAll(async () => {
-  await createAppRouter({ history: createMemoryHistory({ initialEntries: ['/'] }) }).load();
-}, 30_000);
-
-afterEach(() => {
-  resetIdle();
-});
-
-describe('HomeHero video', () => {
-  it('is not requested before the page is idle, and plays muted and inline after', async () => {
-    await renderRoute('/');
-    expect(screen.getByRole('region', { name: 'Highlights' })).toBeInTheDocument();
-    expect(document.querySelector('video')).toBeNull();
-    reachIdle();
+  it('sends the poster and the first slide without the video, which joins once hydrated', async () => {
+    const { serverHtml, recovered } = await renderHydrated(<HomeHero />);
+    expect(recovered).toEqual([]);
+    expect(serverHtml).toContain('hero-poster.webp');
+    expect(serverHtml).not.toContain('<video');
+    expect(screen.getByRole('group', { name: '1 of 3' })).toHaveAttribute('data-current');
     const video = document.querySelector('video')!;
     expect(video).not.toBeNull();
     expect(video.muted).toBe(true);
-    expect(video.loop).toBe(true);
     expect(video).toHaveAttribute('playsinline');
-    expect(video).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('hydrates under reduced motion without a mismatch, then drops the pause button and never loads the video', async () => {
+    mockReducedMotion(true);
+    const { serverHtml, recovered } = await renderHydrated(<HomeHero />);
+    expect(recovered).toEqual([]);
+    // The server cannot know the preference: CSS hides the button until the script removes it.
+    expect(serverHtml).toContain('Stop automatic slide show');
+    expect(screen.queryByRole('button', { name: /automatic slide show/ })).not.toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Container, Group, Text, Title } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import { IconArrowRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
-import { useAfterIdle } from '@/lib/use-after-idle';
+import type { ReactNode } from 'react';
+import carouselClasses from '@/components/carousel/carousel.module.css';
 import { useCarousel } from '@/components/carousel/use-carousel';
+import { useClientValue, useHydrated, usePrefersReducedMotion } from '@/lib/use-client-value';
 import { BrowserArt, DevicesArt, GrowthArt } from '@/features/home/hero-art';
 import classes from '@/features/home/hero.module.css';
 
@@ -50,15 +50,15 @@ function prefersSavingData(): boolean {
 
 /**
  * The hero (SPEC §2): three slides over a looping background video. The
- * poster is the first paint; the video only loads once the page is idle, and
- * never under reduced motion or Save-Data. The artwork fades between slides
- * while the current headline is always shown in full.
+ * poster is in the server's HTML and is the first paint; the video joins once
+ * the page is hydrated, and never under reduced motion or Save-Data. The
+ * artwork fades between slides while the current headline is always shown in full.
  */
 export function HomeHero() {
-  const idle = useAfterIdle();
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
-  const [saveData] = useState(prefersSavingData);
-  const showVideo = idle && !reducedMotion && !saveData;
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const saveData = useClientValue(prefersSavingData, false);
+  const showVideo = hydrated && !reducedMotion && !saveData;
 
   const { viewportRef, ...carousel } = useCarousel({
     count: HERO_SLIDES.length,
@@ -151,6 +151,7 @@ export function HomeHero() {
                   variant="subtle"
                   color="white"
                   aria-label={carousel.userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+                  className={carouselClasses.autoplayToggle}
                   onClick={carousel.togglePaused}
                 >
                   {carousel.userPaused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}

@@ -1,24 +1,17 @@
 import { getBlogs } from '@contracts/blog/get-blogs';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { blogQueries } from '@/api/blog';
+import { LatestPostsSection } from '@/features/home/latest-posts-section';
 import { excerpt } from '@/lib/text';
 import { fixture } from '@/test/fixtures';
 import { mockReducedMotion } from '@/test/media';
 import { replyNever, replyWith } from '@/test/msw';
 import { createAppRouter } from '@/router';
-import { renderRoute } from '@/test/render';
+import { createTestQueryClient, renderHydrated, renderRoute } from '@/test/render';
 
 const posts = fixture(getBlogs).data as { title: string; slug: string; content: string; author: string | null }[];
-
-/** Lets the page reach its idle moment (jsdom has no requestIdleCallback: a 200 ms timer stands in). */
-const waitForIdle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-
-// The sections under the hero mount one per painted frame, so in a busy test run
-// the last of them can take longer than the default second to appear.
-const { asyncUtilTimeout } = getConfig();
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-afterAll(() => configure({ asyncUtilTimeout }));
 
 // The first visit compiles the route's modules, which can outlast renderRoute's wait: load them before the tests.
 beforeAll(async () => {
@@ -42,9 +35,8 @@ describe('HomeHero', () => {
     expect(poster).toHaveAttribute('alt', '');
   });
 
-  it('loads the muted, looping, inline video once the page is idle', async () => {
+  it('plays the muted, looping, inline video', async () => {
     await renderRoute('/');
-    await waitForIdle();
     const video = document.querySelector('video')!;
     expect(video).not.toBeNull();
     expect(video.muted).toBe(true);
@@ -57,7 +49,6 @@ describe('HomeHero', () => {
   it('keeps the poster instead of the video under reduced motion', async () => {
     mockReducedMotion(true);
     await renderRoute('/');
-    await waitForIdle();
     expect(document.querySelector('video')).toBeNull();
     expect(screen.queryByRole('button', { name: /automatic slide show/ })).not.toBeInTheDocument();
   });
@@ -66,7 +57,6 @@ describe('HomeHero', () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     try {
       await renderRoute('/');
-      await waitForIdle();
       expect(document.querySelector('video')).toBeNull();
     } finally {
       Reflect.deleteProperty(navigator, 'connection');
@@ -102,12 +92,7 @@ describe('HomeHero', () => {
 describe('ServicesSection', () => {
   it('links each service card to its page and can be watched by id', async () => {
     await renderRoute('/');
-    // The sections under the hero arrive after the first paint, one after another.
-    const services = await waitFor(() => {
-      const section = document.getElementById('services');
-      if (!section) throw new Error('The services section has not mounted yet');
-      return section;
-    });
+    const services = document.getElementById('services')!;
     expect(within(services).getByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
     const links = within(services).getAllByRole('link', { name: /^Explore Now/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -127,12 +112,11 @@ describe('ServicesSection', () => {
 describe('WhySection and ContactBanner', () => {
   it("lists the four reasons and sends 'Contact Now' to /contact", async () => {
     await renderRoute('/');
-    // The sections under the hero mount one after another.
-    expect(await screen.findByRole('heading', { name: 'Why Special ITBD?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Why Special ITBD?' })).toBeInTheDocument();
     for (const reason of ['Communication', 'Experience', 'Safe & Secure', 'Passion for Testing']) {
       expect(screen.getByRole('heading', { name: reason })).toBeInTheDocument();
     }
-    expect(await screen.findByRole('heading', { name: 'Start Working With Our Technical Experts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Start Working With Our Technical Experts' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Now' })).toHaveAttribute('href', '/contact');
   });
 });
@@ -193,6 +177,15 @@ describe('LatestPostsSection', () => {
     await renderRoute('/');
     const link = await screen.findByRole('link', { name: `Read More about ${posts[0]!.title}` });
     expect(link.closest('article')).not.toHaveAttribute('data-entering');
+  });
+
+  it('sends the cards in place from the server, without the entrance, and hydrates them without a mismatch', async () => {
+    const queryClient = createTestQueryClient();
+    await queryClient.prefetchQuery(blogQueries.list());
+    const { serverHtml, recovered } = await renderHydrated(<LatestPostsSection />, { queryClient });
+    expect(recovered).toEqual([]);
+    expect(serverHtml).toContain(posts[0]!.title);
+    expect(serverHtml).not.toContain('data-entering');
   });
 
   it('shows three card skeletons while the posts load', async () => {

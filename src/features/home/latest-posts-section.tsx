@@ -1,6 +1,5 @@
 import type { Post } from '@contracts/blog/post';
 import { Anchor, Box, Button, Card, Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -12,7 +11,7 @@ import { StatusMessage } from '@/components/status-message';
 import { excerpt } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 import classes from '@/features/home/latest-posts.module.css';
-import { useDeferredQuery } from '@/lib/use-deferred-query';
+import { useScrollEntrance } from '@/lib/use-client-value';
 
 export const POSTS_FAILED = 'Failed to load blog posts.';
 export const NO_POSTS = 'No blog posts found.';
@@ -26,16 +25,16 @@ const GRID_COLUMNS = { base: 1, sm: 2, md: 3 };
 
 /**
  * Counts 0..10 in 200 ms steps once `target` scrolls into view; card i has
- * entered when the count passes i. Under reduced motion everything has entered.
+ * entered when the count passes i. Where entrances do not animate (the
+ * server's HTML, reduced motion) everything has entered.
  */
 function useStaggerCount(target: HTMLElement | null, ready: boolean): number {
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const animates = useScrollEntrance();
   const [count, setCount] = useState(0);
-  // Without IntersectionObserver there is no way to wait for the section: show it.
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [inView, setInView] = useState(false);
 
   useEffect(() => {
-    if (!target || !ready || inView) return;
+    if (!animates || !target || !ready || inView) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         setInView(true);
@@ -44,15 +43,15 @@ function useStaggerCount(target: HTMLElement | null, ready: boolean): number {
     });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [target, ready, inView]);
+  }, [animates, target, ready, inView]);
 
   useEffect(() => {
-    if (!inView || reducedMotion || count >= STAGGER_MAX) return;
+    if (!animates || !inView || count >= STAGGER_MAX) return;
     const timer = setTimeout(() => startTransition(() => setCount(count + 1)), STAGGER_STEP_MS);
     return () => clearTimeout(timer);
-  }, [inView, reducedMotion, count]);
+  }, [animates, inView, count]);
 
-  return reducedMotion ? STAGGER_MAX : count;
+  return animates ? count : STAGGER_MAX;
 }
 
 function PostCard({ post, entered }: { post: Post; entered: boolean }) {
@@ -106,7 +105,7 @@ function PostCardSkeleton() {
 
 /** 'Our Latest Blog Posts' (SPEC §2, §9). */
 export function LatestPostsSection() {
-  const posts = useDeferredQuery(useQuery(blogQueries.list()));
+  const posts = useQuery(blogQueries.list());
   const [grid, setGrid] = useState<HTMLElement | null>(null);
   const entered = useStaggerCount(grid, posts.isSuccess);
 

@@ -10,9 +10,6 @@ import classes from '@/features/home/services-section.module.css';
 /** The consultation offer watches this section (SPEC §4). */
 export const SERVICES_SECTION_ID = 'services';
 
-/** SPEC §9: 3 / 2 / 1 cards by width. */
-const servicesPerView = (width: number) => (width < 768 ? 1 : width < 1024 ? 2 : 3);
-
 function ServiceCardView({ service }: { service: ServiceCard }) {
   const Icon = service.icon;
   const style = {
@@ -67,7 +64,7 @@ export function ServicesSection() {
         <Carousel
           label="Services"
           itemName="service"
-          perView={servicesPerView}
+          maxPerView={3}
           durationMs={700}
           autoplayMs={3200}
           loop

@@ -9,13 +9,9 @@ import { InitialsAvatar } from '@/components/initials-avatar';
 import { SectionHeader } from '@/components/section-header';
 import { StatusMessage } from '@/components/status-message';
 import classes from '@/features/home/home.module.css';
-import { useDeferredQuery } from '@/lib/use-deferred-query';
 
 export const TESTIMONIALS_FAILED = 'Failed to load testimonials.';
 export const NO_TESTIMONIALS = 'No testimonials found.';
-
-/** SPEC §9: two across, one under 768 px. */
-const testimonialsPerView = (width: number) => (width < 768 ? 1 : 2);
 
 export function Stars({ rating }: { rating: number }) {
   return (
@@ -78,7 +74,7 @@ function TestimonialSkeleton() {
 
 /** 'Customer Testimonials' (SPEC §2, §9): a carousel, or one card when there is only one. */
 export function TestimonialsSection() {
-  const testimonials = useDeferredQuery(useQuery(testimonialQueries.list()));
+  const testimonials = useQuery(testimonialQueries.list());
 
   let content;
   if (testimonials.isPending) {
@@ -103,7 +99,7 @@ export function TestimonialsSection() {
       <Carousel
         label="Testimonials"
         itemName="testimonial"
-        perView={testimonialsPerView}
+        maxPerView={2}
         durationMs={500}
         autoplayMs={4000}
         loop

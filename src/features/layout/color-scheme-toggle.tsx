@@ -4,13 +4,16 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 /** Switches between the light and dark colour schemes; Mantine remembers the choice. */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
+  // The server cannot know the visitor's scheme: the label follows once hydrated.
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const next = scheme === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} colour scheme`;
   return (
     <Tooltip label={label} events={{ hover: true, focus: true, touch: false }}>
       <ActionIcon variant="default" aria-label={label} onClick={() => setColorScheme(next)}>
-        {scheme === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+        {/* Both icons, one hidden by Mantine's global CSS for the scheme set before the first paint, so neither flashes. */}
+        <IconMoon size={20} aria-hidden className="mantine-dark-hidden" />
+        <IconSun size={20} aria-hidden className="mantine-light-hidden" />
       </ActionIcon>
     </Tooltip>
   );

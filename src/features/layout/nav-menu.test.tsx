@@ -39,7 +39,7 @@ describe('NavMenu before its code arrives', () => {
     const standIn = screen.getByRole('button', { name: 'About' });
     standIn.focus();
     expect(standIn).toHaveFocus();
-    // A synthetic click moves no focus, as the idle-time load would not.
+    // A synthetic click moves no focus, as the header's own preload would not.
     fireEvent.click(screen.getByRole('button', { name: 'Load menu code' }));
     expect(standIn).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('button', { name: 'About' })).not.toBe(standIn));

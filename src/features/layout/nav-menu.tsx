@@ -25,10 +25,10 @@ interface LazyNavMenuProps extends NavMenuProps {
 /**
  * A header dropdown. The menu's code (Mantine's Menu and its positioning
  * library) stays out of the first load: it arrives when the header asks for
- * it (once the page is idle) or at the first hover, tap or key on the
- * trigger. Until then a trigger of the same look stands in. The two change
- * places in one commit once the code is here, and what the visitor began on
- * the stand-in (focus, opening, an arrow key) carries over.
+ * it (on wide screens, once the page is hydrated) or at the first hover, tap
+ * or key on the trigger. Until then a trigger of the same look stands in. The
+ * two change places in one commit once the code is here, and what the visitor
+ * began on the stand-in (focus, opening, an arrow key) carries over.
  */
 export function NavMenu({ preload, ...props }: LazyNavMenuProps) {
   const [requested, setRequested] = useState(false);

@@ -17,7 +17,6 @@ import classes from '@/features/layout/site-footer.module.css';
 import { SocialIcon } from '@/features/layout/social-icon';
 import { activeSocialLinks } from '@/lib/site';
 import { providerUrl } from '@/lib/urls';
-import { useDeferredQuery } from '@/lib/use-deferred-query';
 
 /** SPEC §9: used when the settings have no description or fail to load. */
 export const FOOTER_DESCRIPTION_FALLBACK = 'We are dedicated to providing the best services and solutions for our clients.';
@@ -33,7 +32,7 @@ const hostOf = (link: string) => {
 };
 
 export function SiteFooter() {
-  const { data: settings, isPending, isError } = useDeferredQuery(useQuery(settingsQueries.website()));
+  const { data: settings, isPending, isError } = useQuery(settingsQueries.website());
   const sisterConcerns = settings?.images ?? [];
 
   return (

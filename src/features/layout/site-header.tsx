@@ -1,21 +1,17 @@
 import { Box, Burger, Button, Container, Group, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
 import { LazyOverlay } from '@/components/lazy-overlay';
 import { Logo } from '@/components/logo';
+import { ColorSchemeToggle } from '@/features/layout/color-scheme-toggle';
 import { HEADER_ENTRIES, MOBILE_NAV_ID, type NavGroup, isInSection } from '@/features/layout/nav-links';
 import { NavMenu } from '@/features/layout/nav-menu';
 import classes from '@/features/layout/site-header.module.css';
 import { TopBar } from '@/features/layout/top-bar';
-import { useAfterIdle } from '@/lib/use-after-idle';
+import { useMediaMatch } from '@/lib/use-client-value';
 
-// Out of the first load: the drawer arrives when a visitor reaches for the menu
-// button, the colour-scheme switch once the page is idle on wide screens.
+// Out of the first load: the drawer arrives when a visitor reaches for the menu button.
 const MobileNav = lazy(() => import('@/features/layout/mobile-nav').then((module) => ({ default: module.MobileNav })));
-const ColorSchemeToggle = lazy(() =>
-  import('@/features/layout/color-scheme-toggle').then((module) => ({ default: module.ColorSchemeToggle })),
-);
 
 /** The sticky banner: contact bar (medium width up), logo, navigation, Get In Touch and the drawer's button. */
 export function SiteHeader() {
@@ -24,11 +20,9 @@ export function SiteHeader() {
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const wantDrawer = () => setDrawerWanted(true);
-  const idle = useAfterIdle();
-  // The header navigation shows from the theme's `md` breakpoint (visibleFrom="md" below).
-  // Read while rendering: read in an effect, it would re-render the header right after its first paint.
-  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, undefined, { getInitialValueInEffect: false });
-  const enhanceWideHeader = idle && Boolean(wide);
+  // CSS shows the header navigation from the theme's `md` breakpoint (visibleFrom="md" below); where
+  // it shows, its menus' code loads once the page is hydrated rather than at the first hover.
+  const wide = useMediaMatch(`(min-width: ${useMantineTheme().breakpoints.md})`);
   const [seenPathname, setSeenPathname] = useState(pathname);
   // SPEC §2: every navigation closes the open dropdowns (and the drawer).
   if (seenPathname !== pathname) {
@@ -58,7 +52,7 @@ export function SiteHeader() {
                     </Link>
                   ) : (
                     <NavMenu
-                      preload={enhanceWideHeader}
+                      preload={wide}
                       group={entry.group}
                       current={isInSection(pathname, entry.group.prefix)}
                       opened={openMenu === entry.group.id}
@@ -74,11 +68,7 @@ export function SiteHeader() {
 
           <Group gap="xs" wrap="nowrap">
             <Box visibleFrom="md" className={classes.toggleSlot}>
-              {enhanceWideHeader && (
-                <Suspense fallback={null}>
-                  <ColorSchemeToggle />
-                </Suspense>
-              )}
+              <ColorSchemeToggle />
             </Box>
             <Button component={Link} to="/contact">
               Get In Touch

@@ -5,11 +5,10 @@ import { settingsQueries } from '@/api/settings';
 import { SocialIcon } from '@/features/layout/social-icon';
 import classes from '@/features/layout/site-header.module.css';
 import { activeSocialLinks } from '@/lib/site';
-import { useDeferredQuery } from '@/lib/use-deferred-query';
 
 /** Office time, email and phone from the settings; only from medium width up (SPEC §2). */
 export function TopBar() {
-  const { data: settings, isPending } = useDeferredQuery(useQuery(settingsQueries.website()));
+  const { data: settings, isPending } = useQuery(settingsQueries.website());
   return (
     <div className={classes.topBar} data-testid="top-bar">
       <Container h="100%">

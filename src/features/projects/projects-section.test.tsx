@@ -1,9 +1,10 @@
 import { getCategories } from '@contracts/projects/get-categories';
 import { getProjects } from '@contracts/projects/get-projects';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProjectsSection } from '@/features/projects/projects-section';
 import { fixture } from '@/test/fixtures';
+import { fakeMatchMedia } from '@/test/media';
 import { replyNever, replyWith } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
@@ -11,6 +12,10 @@ const projects = fixture(getProjects).data as { title: string; subtitle: string 
 const categories = fixture(getCategories).data as { name: string }[];
 
 describe('ProjectsSection', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('shows three card skeletons while projects load and Loading... while categories load', async () => {
     replyNever(getProjects);
     replyNever(getCategories);
@@ -79,9 +84,11 @@ describe('ProjectsSection', () => {
 
   it('does not loop the carousel with two projects or fewer', async () => {
     replyWith(getProjects, 200, { data: fixture(getProjects).data.slice(0, 2) });
+    // A window 1024 px wide, where three fit.
+    vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => query.startsWith('(min-width')));
     renderWithProviders(<ProjectsSection />);
     const region = await screen.findByRole('region', { name: 'Projects' });
-    // At the test window's width (1024 px) three fit, so two need no controls at all.
+    // Three fit, so two need no controls at all.
     expect(within(region).queryByRole('button', { name: 'Next project' })).not.toBeInTheDocument();
   });
 

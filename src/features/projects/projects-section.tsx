@@ -11,17 +11,13 @@ import { CategoryFilter } from '@/features/projects/category-filter';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/project-card';
 import { ProjectDetails } from '@/features/projects/project-details';
 import { ALL_CATEGORIES, filterProjects, projectCategoryName } from '@/features/projects/project-filter';
-import { useDeferredQuery } from '@/lib/use-deferred-query';
 
 export const PROJECTS_FAILED = 'Failed to load projects.';
 export const NO_PROJECTS = 'No projects found.';
 
-/** SPEC §9: 3 across, 2 under 1024 px, 1 under 768 px. */
-const projectsPerView = (width: number) => (width < 768 ? 1 : width < 1024 ? 2 : 3);
-
 /** Home 'Our Projects': category filter, a carousel of project cards and their details (SPEC §2, §4, §9). */
 export function ProjectsSection() {
-  const projects = useDeferredQuery(useQuery(projectQueries.list()));
+  const projects = useQuery(projectQueries.list());
   const categories = useQuery(projectQueries.categories());
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [opened, setOpened] = useState<Project | null>(null);
@@ -62,7 +58,7 @@ export function ProjectsSection() {
         key={category.toLowerCase()}
         label="Projects"
         itemName="project"
-        perView={projectsPerView}
+        maxPerView={3}
         durationMs={500}
         autoplayMs={4000}
         loop={visible.length > 2}

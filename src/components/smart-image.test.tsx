@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SmartImage } from '@/components/smart-image';
+import { renderHydrated } from '@/test/render';
+
+const image = <SmartImage src="https://media.example/cover.webp" alt="The cover" width={1200} height={630} fallbackSeed="cover" />;
+
+describe('SmartImage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('hydrates the image the server sent', async () => {
+    const { recovered } = await renderHydrated(image);
+    expect(recovered).toEqual([]);
+    expect(screen.getByRole('img', { name: 'The cover' })).toHaveAttribute('src', 'https://media.example/cover.webp');
+  });
+
+  it('shows the generated picture for an image that failed before the page was hydrated', async () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    await renderHydrated(image);
+    expect(screen.getByRole('img', { name: 'The cover' }).tagName).toBe('SPAN');
+  });
+});
