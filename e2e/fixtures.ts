@@ -50,7 +50,8 @@ export function uniqueEmail(prefix = 'e2e'): string {
  * The router's bootstrap object, removed once the browser has taken over the server's
  * page: until then a click on a server-rendered button does nothing yet.
  */
-export const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
+export const hydrated = (page: Page, timeout?: number) =>
+  page.waitForFunction(() => !('$_TSR' in window), undefined, timeout === undefined ? undefined : { timeout });
 
 export const test = base.extend<{
   axe: (page: Page, options?: AxeOptions) => Promise<void>;
@@ -65,7 +66,8 @@ export const test = base.extend<{
         Object.assign(page, {
           [method]: async (...args: unknown[]) => {
             const response = await original(...args);
-            await hydrated(page).catch(() => {});
+            // A test that holds the app's scripts back gets the page as the server sent it.
+            await hydrated(page, 10_000).catch(() => {});
             return response;
           },
         });
