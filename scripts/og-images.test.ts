@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { create, type Font } from 'fontkitten';
 import { theme } from '../src/theme.ts';
 import {
   OG_COPY,
-  OG_FONT_FILE,
+  brandFont,
   OG_HEIGHT,
   OG_PAGE_TYPES,
   OG_WIDTH,
@@ -11,7 +10,6 @@ import {
   measureText,
   ogImageSvg,
   renderOgImage,
-  woff2ToSfnt,
   wrapText,
 } from './og-images.ts';
 import { ogImages } from './vite-og-images.ts';
@@ -28,29 +26,11 @@ function pngSize(png: Buffer) {
 /** The illustration: everything after the copy column. */
 const illustration = (svg: string) => svg.slice(svg.indexOf('<g transform="translate(690 95)">'));
 
-const asFont = (font: ReturnType<typeof create>) => {
-  if (font.isCollection) throw new Error('expected a single font');
-  return font as Font;
-};
-
-describe('woff2ToSfnt', () => {
-  const woff2 = readFileSync(OG_FONT_FILE);
-
-  it('unpacks the brand font into a TrueType font with the same outlines', () => {
-    const packed = asFont(create(woff2));
-    const unpacked = asFont(create(woff2ToSfnt(woff2)));
-    expect(unpacked.type).toBe('TTF');
-    expect(unpacked.familyName).toBe('Plus Jakarta Sans');
-    expect(unpacked.numGlyphs).toBe(packed.numGlyphs);
-    for (let id = 0; id < packed.numGlyphs; id++) {
-      expect(unpacked.getGlyph(id).path.toSVG(), `glyph ${id}`).toBe(packed.getGlyph(id).path.toSVG());
-    }
-  });
-
-  it('keeps the weight axis, which the images use for bold headlines', () => {
-    const font = asFont(create(woff2ToSfnt(woff2)));
-    expect(font.variationAxes.wght).toMatchObject({ min: 200, max: 800 });
-    const stem = (weight: number) => font.getVariation({ wght: weight }).glyphForCodePoint(0x49).bbox.width; // I
+describe('brandFont', () => {
+  it('unpacks the brand font and keeps its weight axis, which the images use for bold headlines', async () => {
+    const font = await brandFont();
+    expect(font(800).familyName).toBe('Plus Jakarta Sans');
+    const stem = (weight: number) => font(weight).glyphForCodePoint(0x49).bbox.width; // I
     expect(stem(800)).toBeGreaterThan(stem(400) * 1.5);
   });
 });
@@ -58,20 +38,22 @@ describe('woff2ToSfnt', () => {
 describe('text layout', () => {
   const style = { size: 60, weight: 800, fill: '#ffffff' };
 
-  it('kerns pairs the font kerns', () => {
-    expect(measureText('To', style)).toBeLessThan(measureText('T', style) + measureText('o', style));
+  it('kerns pairs the font kerns', async () => {
+    const font = await brandFont();
+    expect(measureText(font, 'To', style)).toBeLessThan(measureText(font, 'T', style) + measureText(font, 'o', style));
   });
 
-  it('breaks lines to the width and balances them', () => {
-    expect(wrapText('The people behind ITBD', style, 560)).toEqual(['The people', 'behind ITBD']);
-    for (const line of wrapText('Software, web and digital services for your business', style, 560)) {
-      expect(measureText(line, style)).toBeLessThanOrEqual(560);
+  it('breaks lines to the width and balances them', async () => {
+    const font = await brandFont();
+    expect(wrapText(font, 'The people behind ITBD', style, 560)).toEqual(['The people', 'behind ITBD']);
+    for (const line of wrapText(font, 'Software, web and digital services for your business', style, 560)) {
+      expect(measureText(font, line, style)).toBeLessThanOrEqual(560);
     }
   });
 });
 
-describe('ogImageSvg', () => {
-  const svgs = new Map(OG_PAGE_TYPES.map((type) => [type, ogImageSvg(type)]));
+describe('ogImageSvg', async () => {
+  const svgs = new Map(await Promise.all(OG_PAGE_TYPES.map(async (type) => [type, await ogImageSvg(type)] as const)));
 
   it.each(OG_PAGE_TYPES)('%s: is 1200×630 and names its headline', (type) => {
     const svg = svgs.get(type)!;
@@ -113,8 +95,8 @@ describe('ogImageSvg', () => {
 });
 
 describe('renderOgImage', () => {
-  it.each(OG_PAGE_TYPES)('%s: renders a 1200×630 PNG', (type) => {
-    const png = renderOgImage(type);
+  it.each(OG_PAGE_TYPES)('%s: renders a 1200×630 PNG', async (type) => {
+    const png = await renderOgImage(type);
     expect(pngSize(png)).toEqual({ width: OG_WIDTH, height: OG_HEIGHT });
     expect(png.length).toBeGreaterThan(20_000); // drawn, not blank
   });
@@ -128,7 +110,7 @@ describe('ogImages (Vite plugin)', () => {
   }
 
   /** Calls the plugin's generateBundle as Vite would, for a client or a server build. */
-  function generate(ssr: boolean) {
+  async function generate(ssr: boolean) {
     const plugin = ogImages();
     const emitted: EmittedAsset[] = [];
     const context = {
@@ -139,12 +121,12 @@ describe('ogImages (Vite plugin)', () => {
       },
     };
     (plugin.configResolved as (config: unknown) => void)({ base: '/', build: { ssr } });
-    (plugin.generateBundle as (this: typeof context, ...args: unknown[]) => void).call(context, {}, {}, false);
+    await (plugin.generateBundle as (this: typeof context, ...args: unknown[]) => Promise<void>).call(context, {}, {}, false);
     return emitted;
   }
 
-  it('emits og/<type>.png for every page type in the client build', () => {
-    const emitted = generate(false);
+  it('emits og/<type>.png for every page type in the client build', async () => {
+    const emitted = await generate(false);
     expect(emitted.map((file) => file.fileName).sort()).toEqual(OG_PAGE_TYPES.map((type) => `og/${type}.png`).sort());
     for (const file of emitted) {
       expect(file.type).toBe('asset');
@@ -152,8 +134,8 @@ describe('ogImages (Vite plugin)', () => {
     }
   });
 
-  it('emits nothing in the server build', () => {
-    expect(generate(true)).toEqual([]);
+  it('emits nothing in the server build', async () => {
+    expect(await generate(true)).toEqual([]);
   });
 
   it('covers every page type src/lib/head.ts links to', () => {

@@ -7,13 +7,14 @@
  * Text is set in Plus Jakarta Sans and drawn as outlines, so the images look the
  * same on every machine that builds them, whatever fonts it has installed. The
  * font ships only as a variable WOFF2 (@fontsource-variable), which the SVG
- * renderer cannot read: `woff2ToSfnt` unpacks it into a TrueType font, and
- * fontkitten applies the weight axis and hands over the glyph outlines.
+ * renderer cannot read: wawoff2 unpacks it into TrueType, and fontkit applies
+ * the weight axis, lays the text out with the font's kerning and hands over
+ * the glyph outlines.
  */
 import { readFileSync } from 'node:fs';
-import { brotliDecompressSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
-import { create, type Font, type Glyph } from 'fontkitten';
+import { type Font, type Glyph, create } from 'fontkit';
+import { decompress } from 'wawoff2';
 
 export const OG_PAGE_TYPES = [
   'home',
@@ -65,473 +66,8 @@ export const PALETTE = {
 const C = PALETTE;
 
 // ---------------------------------------------------------------------------
-// WOFF2 -> TrueType (https://www.w3.org/TR/WOFF2/), enough for one known font:
-// the null transform for every table and the glyf/loca transform; no collections.
-
-const KNOWN_TAGS = [
-  'cmap', 'head', 'hhea', 'hmtx', 'maxp', 'name', 'OS/2', 'post', 'cvt ', 'fpgm', 'glyf', 'loca', 'prep', 'CFF ',
-  'VORG', 'EBDT', 'EBLC', 'gasp', 'hdmx', 'kern', 'LTSH', 'PCLT', 'VDMX', 'vhea', 'vmtx', 'BASE', 'GDEF', 'GPOS',
-  'GSUB', 'EBSC', 'JSTF', 'MATH', 'CBDT', 'CBLC', 'COLR', 'CPAL', 'SVG ', 'sbix', 'acnt', 'avar', 'bdat', 'bloc',
-  'bsln', 'cvar', 'fdsc', 'feat', 'fmtx', 'fvar', 'gvar', 'hsty', 'just', 'lcar', 'mort', 'morx', 'opbd', 'prop',
-  'trak', 'Zapf', 'Silf', 'Glat', 'Gloc', 'Feat', 'Sill',
-];
-
-/** A cursor over a big-endian byte buffer. */
-class Reader {
-  readonly buf: Buffer;
-  pos: number;
-  constructor(buf: Buffer, start = 0) {
-    this.buf = buf;
-    this.pos = start;
-  }
-  u8() {
-    return this.buf.readUInt8(this.pos++);
-  }
-  u16() {
-    const value = this.buf.readUInt16BE(this.pos);
-    this.pos += 2;
-    return value;
-  }
-  i16() {
-    const value = this.buf.readInt16BE(this.pos);
-    this.pos += 2;
-    return value;
-  }
-  u32() {
-    const value = this.buf.readUInt32BE(this.pos);
-    this.pos += 4;
-    return value;
-  }
-  bytes(length: number) {
-    const slice = this.buf.subarray(this.pos, this.pos + length);
-    this.pos += length;
-    return slice;
-  }
-  base128() {
-    let value = 0;
-    for (let i = 0; i < 5; i++) {
-      const byte = this.u8();
-      value = value * 128 + (byte & 0x7f);
-      if (!(byte & 0x80)) return value;
-    }
-    throw new Error('WOFF2: bad UIntBase128');
-  }
-  u255() {
-    const code = this.u8();
-    if (code === 253) return this.u16();
-    if (code === 254) return this.u8() + 253 * 2;
-    if (code === 255) return this.u8() + 253;
-    return code;
-  }
-}
-
-/** A growing big-endian byte buffer. */
-class Writer {
-  private chunks: Buffer[] = [];
-  length = 0;
-  push(bytes: Buffer) {
-    this.chunks.push(bytes);
-    this.length += bytes.length;
-  }
-  u8(value: number) {
-    this.push(Buffer.from([value & 0xff]));
-  }
-  u16(value: number) {
-    const bytes = Buffer.alloc(2);
-    bytes.writeUInt16BE(value & 0xffff);
-    this.push(bytes);
-  }
-  i16(value: number) {
-    const bytes = Buffer.alloc(2);
-    bytes.writeInt16BE(value);
-    this.push(bytes);
-  }
-  u32(value: number) {
-    const bytes = Buffer.alloc(4);
-    bytes.writeUInt32BE(value >>> 0);
-    this.push(bytes);
-  }
-  pad(to: number) {
-    while (this.length % to) this.u8(0);
-  }
-  done() {
-    return Buffer.concat(this.chunks);
-  }
-}
-
-interface Woff2Table {
-  tag: string;
-  length: number;
-  transformLength: number;
-  transformed: boolean;
-}
-
-/** Unpacks a WOFF2 font into the TrueType font it was made from (same glyphs, same tables). */
-export function woff2ToSfnt(woff2: Buffer): Buffer {
-  const header = new Reader(woff2);
-  if (header.bytes(4).toString('latin1') !== 'wOF2') throw new Error('WOFF2: bad signature');
-  const flavor = header.u32();
-  if (flavor === 0x74746366) throw new Error('WOFF2: font collections are not supported');
-  header.pos = 12;
-  const numTables = header.u16();
-  header.pos = 20;
-  const totalCompressedSize = header.u32();
-  header.pos = 48;
-
-  const tables: Woff2Table[] = [];
-  for (let i = 0; i < numTables; i++) {
-    const flags = header.u8();
-    const tag = (flags & 0x3f) === 0x3f ? header.bytes(4).toString('latin1') : KNOWN_TAGS[flags & 0x3f];
-    if (!tag) throw new Error(`WOFF2: unknown table tag index ${flags & 0x3f}`);
-    const version = flags >> 6;
-    const length = header.base128();
-    // glyf and loca are transformed at version 0; every other table at a non-zero version.
-    const transformed = tag === 'glyf' || tag === 'loca' ? version === 0 : version !== 0;
-    const transformLength = transformed ? header.base128() : length;
-    if (transformed && tag !== 'glyf' && tag !== 'loca') throw new Error(`WOFF2: the ${tag} transform is not supported`);
-    tables.push({ tag, length, transformLength, transformed });
-  }
-
-  const data = brotliDecompressSync(woff2.subarray(header.pos, header.pos + totalCompressedSize));
-  const raw = new Map<string, Buffer>();
-  let offset = 0;
-  for (const table of tables) {
-    raw.set(table.tag, data.subarray(offset, offset + table.transformLength));
-    offset += table.transformLength;
-  }
-
-  const out = new Map<string, Buffer>();
-  for (const table of tables) {
-    if (!table.transformed) out.set(table.tag, raw.get(table.tag)!);
-  }
-  if (tables.find((table) => table.tag === 'glyf')?.transformed) {
-    const { glyf, loca, indexFormat } = untransformGlyf(raw.get('glyf')!);
-    out.set('glyf', glyf);
-    out.set('loca', loca);
-    const head = Buffer.from(out.get('head')!);
-    head.writeInt16BE(indexFormat, 50); // indexToLocFormat
-    out.set('head', head);
-  }
-  return sfnt(flavor, out);
-}
-
-/** Rebuilds the glyf and loca tables from WOFF2's transformed glyf table (spec §5.1). */
-function untransformGlyf(table: Buffer) {
-  const header = new Reader(table);
-  header.u16(); // reserved
-  const optionFlags = header.u16();
-  const numGlyphs = header.u16();
-  const indexFormat = header.u16();
-  const sizes = Array.from({ length: 7 }, () => header.u32());
-  const streams: Reader[] = [];
-  let start = header.pos;
-  for (const size of sizes) {
-    streams.push(new Reader(table.subarray(start, start + size)));
-    start += size;
-  }
-  const [nContourStream, nPointsStream, flagStream, glyphStream, compositeStream, bboxStream, instructionStream] =
-    streams as [Reader, Reader, Reader, Reader, Reader, Reader, Reader];
-  if (optionFlags & 1) throw new Error('WOFF2: explicit overlap bitmaps are not supported');
-  const bboxBitmap = bboxStream.bytes(4 * Math.floor((numGlyphs + 31) / 32));
-  const hasBbox = (glyph: number) => (bboxBitmap[glyph >> 3]! & (0x80 >> (glyph & 7))) !== 0;
-
-  const glyf = new Writer();
-  const offsets: number[] = [];
-  for (let glyph = 0; glyph < numGlyphs; glyph++) {
-    offsets.push(glyf.length);
-    const nContours = nContourStream.i16();
-    if (nContours === 0) continue;
-
-    if (nContours > 0) {
-      const endPoints: number[] = [];
-      let nPoints = 0;
-      for (let i = 0; i < nContours; i++) {
-        nPoints += nPointsStream.u255();
-        endPoints.push(nPoints - 1);
-      }
-      const points = decodeTriplets(flagStream, glyphStream, nPoints);
-      const instructions = instructionStream.bytes(glyphStream.u255());
-      let [xMin, yMin, xMax, yMax] = [Infinity, Infinity, -Infinity, -Infinity];
-      if (hasBbox(glyph)) [xMin, yMin, xMax, yMax] = [bboxStream.i16(), bboxStream.i16(), bboxStream.i16(), bboxStream.i16()];
-      else
-        for (const point of points) {
-          xMin = Math.min(xMin, point.x);
-          yMin = Math.min(yMin, point.y);
-          xMax = Math.max(xMax, point.x);
-          yMax = Math.max(yMax, point.y);
-        }
-      glyf.i16(nContours);
-      [xMin, yMin, xMax, yMax].forEach((value) => glyf.i16(value));
-      endPoints.forEach((value) => glyf.u16(value));
-      glyf.u16(instructions.length);
-      glyf.push(instructions);
-      // Every point gets its own flag byte and 16-bit deltas: larger than need be, simple and exact.
-      points.forEach((point) => glyf.u8(point.onCurve ? 1 : 0));
-      points.forEach((point, i) => glyf.i16(point.x - (points[i - 1]?.x ?? 0)));
-      points.forEach((point, i) => glyf.i16(point.y - (points[i - 1]?.y ?? 0)));
-    } else {
-      glyf.i16(-1);
-      for (let i = 0; i < 4; i++) glyf.i16(bboxStream.i16());
-      let flags: number;
-      let hasInstructions = false;
-      do {
-        flags = compositeStream.u16();
-        hasInstructions ||= (flags & 0x100) !== 0;
-        let length = 2 + (flags & 0x1 ? 4 : 2); // glyph index and two arguments
-        if (flags & 0x8) length += 2; // a scale
-        else if (flags & 0x40) length += 4; // x and y scales
-        else if (flags & 0x80) length += 8; // a 2×2 matrix
-        glyf.u16(flags);
-        glyf.push(compositeStream.bytes(length));
-      } while (flags & 0x20);
-      if (hasInstructions) {
-        const instructions = instructionStream.bytes(glyphStream.u255());
-        glyf.u16(instructions.length);
-        glyf.push(instructions);
-      }
-    }
-    glyf.pad(4);
-  }
-  offsets.push(glyf.length);
-
-  const loca = new Writer();
-  for (const value of offsets) {
-    if (indexFormat) loca.u32(value);
-    else loca.u16(value / 2);
-  }
-  return { glyf: glyf.done(), loca: loca.done(), indexFormat };
-}
-
-/** Point coordinates from WOFF2's flag and triplet streams (spec §5.2). */
-function decodeTriplets(flags: Reader, data: Reader, count: number) {
-  const points: { x: number; y: number; onCurve: boolean }[] = [];
-  const signed = (flag: number, value: number) => (flag & 1 ? value : -value);
-  let x = 0;
-  let y = 0;
-  for (let i = 0; i < count; i++) {
-    const flag = flags.u8();
-    const onCurve = !(flag >> 7);
-    const f = flag & 0x7f;
-    let dx = 0;
-    let dy = 0;
-    if (f < 10) {
-      dy = signed(f, ((f & 14) << 7) + data.u8());
-    } else if (f < 20) {
-      dx = signed(f, (((f - 10) & 14) << 7) + data.u8());
-    } else if (f < 84) {
-      const b0 = f - 20;
-      const b1 = data.u8();
-      dx = signed(f, 1 + (b0 & 0x30) + (b1 >> 4));
-      dy = signed(f >> 1, 1 + ((b0 & 0x0c) << 2) + (b1 & 0x0f));
-    } else if (f < 120) {
-      const b0 = f - 84;
-      dx = signed(f, 1 + (Math.floor(b0 / 12) << 8) + data.u8());
-      dy = signed(f >> 1, 1 + (((b0 % 12) >> 2) << 8) + data.u8());
-    } else if (f < 124) {
-      const b1 = data.u8();
-      const b2 = data.u8();
-      const b3 = data.u8();
-      dx = signed(f, (b1 << 4) + (b2 >> 4));
-      dy = signed(f >> 1, ((b2 & 0x0f) << 8) + b3);
-    } else {
-      dx = signed(f, data.u16());
-      dy = signed(f >> 1, data.u16());
-    }
-    x += dx;
-    y += dy;
-    points.push({ x, y, onCurve });
-  }
-  return points;
-}
-
-/** An SFNT (TrueType) file from its tables. */
-function sfnt(flavor: number, tables: Map<string, Buffer>): Buffer {
-  const tags = [...tables.keys()].sort();
-  const entrySelector = Math.floor(Math.log2(tags.length));
-  const searchRange = 2 ** entrySelector * 16;
-  const out = new Writer();
-  out.u32(flavor);
-  out.u16(tags.length);
-  out.u16(searchRange);
-  out.u16(entrySelector);
-  out.u16(tags.length * 16 - searchRange);
-  let offset = 12 + tags.length * 16;
-  for (const tag of tags) {
-    const table = tables.get(tag)!;
-    out.push(Buffer.from(tag, 'latin1'));
-    out.u32(checksum(table));
-    out.u32(offset);
-    out.u32(table.length);
-    offset += Math.ceil(table.length / 4) * 4;
-  }
-  for (const tag of tags) {
-    out.push(tables.get(tag)!);
-    out.pad(4);
-  }
-  return out.done();
-}
-
-function checksum(table: Buffer) {
-  const padded = Buffer.alloc(Math.ceil(table.length / 4) * 4);
-  table.copy(padded);
-  let sum = 0;
-  for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
-  return sum;
-}
-
-// ---------------------------------------------------------------------------
-// Kerning: the font's GPOS pair adjustments (lookup types 2 and 9 of the 'kern'
-// feature), at the default instance's values.
-
-type KernTable = (left: number, right: number) => number;
-
-export function readKerning(font: Buffer): KernTable {
-  const sfntReader = new Reader(font, 4);
-  const numTables = sfntReader.u16();
-  let gpos: Buffer | undefined;
-  for (let i = 0; i < numTables; i++) {
-    const record = new Reader(font, 12 + i * 16);
-    const tag = record.bytes(4).toString('latin1');
-    record.u32();
-    const offset = record.u32();
-    if (tag === 'GPOS') gpos = font.subarray(offset, offset + record.u32());
-  }
-  const pairs = new Map<number, number>();
-  const classPairs: { coverage: Set<number>; class1: Map<number, number>; class2: Map<number, number>; values: number[][] }[] = [];
-  if (!gpos) return () => 0;
-
-  const at = (offset: number) => new Reader(gpos, offset);
-  const header = at(4);
-  header.u16(); // ScriptList
-  const featureList = header.u16();
-  const lookupList = header.u16();
-
-  const lookups = new Set<number>();
-  const features = at(featureList);
-  const featureCount = features.u16();
-  for (let i = 0; i < featureCount; i++) {
-    const tag = features.bytes(4).toString('latin1');
-    const offset = featureList + features.u16();
-    if (tag !== 'kern') continue;
-    const feature = at(offset + 2);
-    const count = feature.u16();
-    for (let j = 0; j < count; j++) lookups.add(feature.u16());
-  }
-
-  const coverage = (offset: number) => {
-    const reader = at(offset);
-    const format = reader.u16();
-    const count = reader.u16();
-    const glyphs: number[] = [];
-    for (let i = 0; i < count; i++) {
-      if (format === 1) glyphs.push(reader.u16());
-      else {
-        const [first, last] = [reader.u16(), reader.u16()];
-        reader.u16();
-        for (let glyph = first; glyph <= last; glyph++) glyphs.push(glyph);
-      }
-    }
-    return glyphs;
-  };
-  const classDef = (offset: number) => {
-    const reader = at(offset);
-    const classes = new Map<number, number>();
-    if (reader.u16() === 1) {
-      const start = reader.u16();
-      const count = reader.u16();
-      for (let i = 0; i < count; i++) classes.set(start + i, reader.u16());
-    } else {
-      const count = reader.u16();
-      for (let i = 0; i < count; i++) {
-        const [first, last, value] = [reader.u16(), reader.u16(), reader.u16()];
-        for (let glyph = first; glyph <= last; glyph++) classes.set(glyph, value);
-      }
-    }
-    return classes;
-  };
-  const bits = (format: number) => [...format.toString(2)].filter((bit) => bit === '1').length;
-  /** The XAdvance of a value record (0 if it has none); the reader moves past the record. */
-  const xAdvance = (reader: Reader, format: number) => {
-    let value = 0;
-    for (let bit = 1; bit <= 0x80; bit <<= 1) {
-      if (!(format & bit)) continue;
-      const field = reader.i16();
-      if (bit === 4) value = field;
-    }
-    return value;
-  };
-
-  const pairPos = (offset: number) => {
-    const reader = at(offset);
-    const format = reader.u16();
-    const firsts = coverage(offset + reader.u16());
-    const format1 = reader.u16();
-    const format2 = reader.u16();
-    if (format === 1) {
-      const setCount = reader.u16();
-      for (let i = 0; i < setCount && i < firsts.length; i++) {
-        const set = at(offset + reader.u16());
-        const count = set.u16();
-        for (let j = 0; j < count; j++) {
-          const second = set.u16();
-          const value = xAdvance(set, format1);
-          set.pos += bits(format2) * 2;
-          const key = (firsts[i]! << 16) | second;
-          if (value && !pairs.has(key)) pairs.set(key, value);
-        }
-      }
-    } else if (format === 2) {
-      const class1 = classDef(offset + reader.u16());
-      const class2 = classDef(offset + reader.u16());
-      const class1Count = reader.u16();
-      const class2Count = reader.u16();
-      const values: number[][] = [];
-      for (let i = 0; i < class1Count; i++) {
-        const row: number[] = [];
-        for (let j = 0; j < class2Count; j++) {
-          row.push(xAdvance(reader, format1));
-          reader.pos += bits(format2) * 2;
-        }
-        values.push(row);
-      }
-      classPairs.push({ coverage: new Set(firsts), class1, class2, values });
-    }
-  };
-
-  const lookupReader = at(lookupList);
-  const lookupCount = lookupReader.u16();
-  const lookupOffsets = Array.from({ length: lookupCount }, () => lookupList + lookupReader.u16());
-  for (const index of [...lookups].sort((a, b) => a - b)) {
-    const lookup = at(lookupOffsets[index]!);
-    const type = lookup.u16();
-    lookup.u16(); // flags
-    const count = lookup.u16();
-    for (let i = 0; i < count; i++) {
-      let offset = lookupOffsets[index]! + lookup.u16();
-      let subtableType = type;
-      if (type === 9) {
-        const extension = at(offset + 2);
-        subtableType = extension.u16();
-        offset += extension.u32();
-      }
-      if (subtableType === 2) pairPos(offset);
-    }
-  }
-
-  return (left, right) => {
-    const pair = pairs.get((left << 16) | right);
-    if (pair !== undefined) return pair;
-    for (const table of classPairs) {
-      if (!table.coverage.has(left)) continue;
-      return table.values[table.class1.get(left) ?? 0]?.[table.class2.get(right) ?? 0] ?? 0;
-    }
-    return 0;
-  };
-}
-
-// ---------------------------------------------------------------------------
-// Text: lines of the brand font at a given weight, laid out with kerning and
-// drawn as one <path> each.
+// Text: lines of the brand font at a given weight, laid out with its kerning
+// (fontkit) and drawn as one <path> each.
 
 interface TextStyle {
   size: number;
@@ -542,49 +78,53 @@ interface TextStyle {
   tracking?: number;
 }
 
-let brandFont: { base: Font; kern: KernTable; weights: Map<number, Font> } | undefined;
+/** The brand font, by weight. */
+export type BrandFont = (weight: number) => Font;
 
-/** The brand font at a weight; read once, on first use. */
-function fontAt(weight: number) {
-  if (!brandFont) {
-    const sfnt = woff2ToSfnt(readFileSync(OG_FONT_FILE));
-    const base = create(sfnt);
-    if (base.isCollection) throw new Error(`${OG_FONT_FILE.pathname} is a font collection`);
-    brandFont = { base, kern: readKerning(sfnt), weights: new Map() };
-  }
-  let font = brandFont.weights.get(weight);
-  if (!font) {
-    font = brandFont.base.getVariation({ wght: weight });
-    brandFont.weights.set(weight, font);
-  }
-  return { font, kern: brandFont.kern };
+let brandFontLoad: Promise<BrandFont> | undefined;
+
+/**
+ * The brand font, read once. fontkit reads WOFF2 but cannot apply the weight axis to
+ * it, so the file is unpacked to TrueType first (wawoff2, Google's decoder).
+ */
+export function brandFont(): Promise<BrandFont> {
+  brandFontLoad ??= decompress(readFileSync(OG_FONT_FILE)).then((ttf) => {
+    const base = create(Buffer.from(ttf));
+    if (!('getVariation' in base)) throw new Error(`${OG_FONT_FILE.pathname} is a font collection`);
+    const weights = new Map<number, Font>();
+    return (weight) => {
+      let font = weights.get(weight);
+      if (!font) weights.set(weight, (font = base.getVariation({ wght: weight })));
+      return font;
+    };
+  });
+  return brandFontLoad;
 }
 
 /** Glyphs of one line and their pen positions, in font units. */
-function shape(text: string, style: TextStyle) {
-  const { font, kern } = fontAt(style.weight);
-  const tracking = (style.tracking ?? 0) * font.unitsPerEm;
+function shape(font: BrandFont, text: string, style: TextStyle) {
+  const face = font(style.weight);
+  const tracking = (style.tracking ?? 0) * face.unitsPerEm;
+  const run = face.layout(text);
   const placed: { glyph: Glyph; x: number }[] = [];
   let pen = 0;
-  let previous: Glyph | undefined;
-  for (const glyph of font.glyphsForString(text)) {
-    if (previous) pen += kern(previous.id, glyph.id) + tracking;
-    placed.push({ glyph, x: pen });
-    pen += glyph.advanceWidth;
-    previous = glyph;
-  }
-  return { placed, width: pen, scale: style.size / font.unitsPerEm };
+  run.glyphs.forEach((glyph, index) => {
+    if (index > 0) pen += tracking;
+    placed.push({ glyph, x: pen + (run.positions[index]?.xOffset ?? 0) });
+    pen += run.positions[index]?.xAdvance ?? glyph.advanceWidth;
+  });
+  return { placed, width: pen, scale: style.size / face.unitsPerEm };
 }
 
 /** A line's advance width in px. */
-export function measureText(text: string, style: TextStyle) {
-  const { width, scale } = shape(text, style);
+export function measureText(font: BrandFont, text: string, style: TextStyle) {
+  const { width, scale } = shape(font, text, style);
   return width * scale;
 }
 
 /** One line of text as a path; `x`/`y` is the start (or middle, or end) of its baseline. */
-function text(content: string, x: number, y: number, style: TextStyle, anchor: 'start' | 'middle' | 'end' = 'start') {
-  const { placed, width, scale } = shape(content, style);
+function text(font: BrandFont, content: string, x: number, y: number, style: TextStyle, anchor: 'start' | 'middle' | 'end' = 'start') {
+  const { placed, width, scale } = shape(font, content, style);
   const left = x - (anchor === 'middle' ? (width * scale) / 2 : anchor === 'end' ? width * scale : 0);
   const n = (value: number) => String(Math.round(value * 100) / 100);
   let d = '';
@@ -599,11 +139,11 @@ function text(content: string, x: number, y: number, style: TextStyle, anchor: '
 }
 
 /** Words broken into lines no wider than `maxWidth` px, as few lines as fit. */
-function greedyWrap(content: string, style: TextStyle, maxWidth: number) {
+function greedyWrap(font: BrandFont, content: string, style: TextStyle, maxWidth: number) {
   const lines: string[] = [];
   for (const word of content.split(/\s+/)) {
     const last = lines.at(-1);
-    if (last !== undefined && measureText(`${last} ${word}`, style) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && measureText(font, `${last} ${word}`, style) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
@@ -613,16 +153,16 @@ function greedyWrap(content: string, style: TextStyle, maxWidth: number) {
  * Words broken into lines no wider than `maxWidth` px, as few lines as fit and
  * of even lengths (like CSS `text-wrap: balance`): no word left alone on a line.
  */
-export function wrapText(content: string, style: TextStyle, maxWidth: number) {
-  const lines = greedyWrap(content, style, maxWidth);
+export function wrapText(font: BrandFont, content: string, style: TextStyle, maxWidth: number) {
+  const lines = greedyWrap(font, content, style, maxWidth);
   if (lines.length < 2) return lines;
   let [low, high] = [0, maxWidth];
   while (high - low > 1) {
     const width = (low + high) / 2;
-    if (greedyWrap(content, style, width).length > lines.length) low = width;
+    if (greedyWrap(font, content, style, width).length > lines.length) low = width;
     else high = width;
   }
-  return greedyWrap(content, style, high);
+  return greedyWrap(font, content, style, high);
 }
 
 // ---------------------------------------------------------------------------
@@ -1060,22 +600,23 @@ const LEFT = 80;
 const SUBLINE_GAP = 40;
 
 /** The share image of a page type, as SVG (1200×630). */
-export function ogImageSvg(type: OgPageType): string {
+export async function ogImageSvg(type: OgPageType): Promise<string> {
+  const font = await brandFont();
   const copy = OG_COPY[type];
   const eyebrow: TextStyle = { size: 19, weight: 700, fill: C.brand3, tracking: 0.14 };
   const subline: TextStyle = { size: 25, weight: 500, fill: C.navy1 };
   let headline: TextStyle = { size: 62, weight: 800, fill: C.white, tracking: -0.02 };
-  let headlineLines = wrapText(copy.headline, headline, HEADLINE_WIDTH);
+  let headlineLines = wrapText(font, copy.headline, headline, HEADLINE_WIDTH);
   if (headlineLines.length > 2) {
     headline = { ...headline, size: 54 };
-    headlineLines = wrapText(copy.headline, headline, HEADLINE_WIDTH);
+    headlineLines = wrapText(font, copy.headline, headline, HEADLINE_WIDTH);
   }
-  const sublineLines = wrapText(copy.subline, subline, SUBLINE_WIDTH);
+  const sublineLines = wrapText(font, copy.subline, subline, SUBLINE_WIDTH);
   const overflows =
     headlineLines.length > 3 ||
     sublineLines.length > 2 ||
-    headlineLines.some((line) => measureText(line, headline) > HEADLINE_WIDTH) ||
-    sublineLines.some((line) => measureText(line, subline) > SUBLINE_WIDTH);
+    headlineLines.some((line) => measureText(font, line, headline) > HEADLINE_WIDTH) ||
+    sublineLines.some((line) => measureText(font, line, subline) > SUBLINE_WIDTH);
   if (overflows) throw new Error(`The ${type} share image's copy does not fit its column`);
 
   // Eyebrow, headline and subline, centred as one block between the logo and the footer.
@@ -1083,15 +624,15 @@ export function ogImageSvg(type: OgPageType): string {
   const sublineLeading = 36;
   const blockHeight = 19 + 30 + headline.size * 0.745 + (headlineLines.length - 1) * headlineLeading + SUBLINE_GAP + subline.size * 0.745 + (sublineLines.length - 1) * sublineLeading;
   let y = Math.round(322 - blockHeight / 2) + 19;
-  let copyText = text(copy.eyebrow.toUpperCase(), LEFT, y, eyebrow);
+  let copyText = text(font, copy.eyebrow.toUpperCase(), LEFT, y, eyebrow);
   y += 30 + headline.size * 0.745;
   for (const line of headlineLines) {
-    copyText += text(line, LEFT - 3, y, headline);
+    copyText += text(font, line, LEFT - 3, y, headline);
     y += headlineLeading;
   }
   y += SUBLINE_GAP + subline.size * 0.745 - headlineLeading;
   for (const line of sublineLines) {
-    copyText += text(line, LEFT, y, subline);
+    copyText += text(font, line, LEFT, y, subline);
     y += sublineLeading;
   }
 
@@ -1111,11 +652,11 @@ export function ogImageSvg(type: OgPageType): string {
     rect(600, 0, 600, OG_HEIGHT, 0, 'url(#og-dots)', { mask: 'url(#og-dots-mask)' }),
     // Logo
     mark(LEFT, 64, 52),
-    text('ITBD', LEFT + 66, 102, { size: 32, weight: 800, fill: C.white, tracking: -0.02 }),
+    text(font, 'ITBD', LEFT + 66, 102, { size: 32, weight: 800, fill: C.white, tracking: -0.02 }),
     copyText,
     // Footer
     path(`M${LEFT} 534H${LEFT + 40}`, stroke(C.brand3, 3)),
-    text('itbd.net', LEFT + 56, 542, { size: 22, weight: 700, fill: C.white }),
+    text(font, 'itbd.net', LEFT + 56, 542, { size: 22, weight: 700, fill: C.white }),
     rect(0, OG_HEIGHT - 8, OG_WIDTH, 8, 0, 'url(#og-edge)'),
     group('translate(690 95)', ILLUSTRATIONS[type]()),
     '</svg>',
@@ -1127,7 +668,7 @@ function escapeXml(value: string) {
 }
 
 /** The share image of a page type, as a 1200×630 PNG. */
-export function renderOgImage(type: OgPageType): Buffer {
-  const png = new Resvg(ogImageSvg(type), { fitTo: { mode: 'width', value: OG_WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
+export async function renderOgImage(type: OgPageType): Promise<Buffer> {
+  const png = new Resvg(await ogImageSvg(type), { fitTo: { mode: 'width', value: OG_WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
   return Buffer.from(png);
 }

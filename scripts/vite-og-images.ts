@@ -23,16 +23,18 @@ export function ogImages(): Plugin {
         const pathname = (request.url ?? '').split('?')[0] ?? '';
         const type = OG_PAGE_TYPES.find((candidate) => pathname === `${base}${ogImageFileName(candidate)}`);
         if (!type) return next();
-        response.setHeader('Content-Type', 'image/png');
-        response.setHeader('Cache-Control', 'no-cache');
-        response.end(renderOgImage(type));
+        renderOgImage(type).then((png) => {
+          response.setHeader('Content-Type', 'image/png');
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(png);
+        }, next);
       });
     },
-    generateBundle() {
+    async generateBundle() {
       // Only the browser's build carries static files; the server renderer's has no use for them.
       if (this.environment?.config.build.ssr || ssrBuild) return;
       for (const type of OG_PAGE_TYPES) {
-        this.emitFile({ type: 'asset', fileName: ogImageFileName(type), source: renderOgImage(type) });
+        this.emitFile({ type: 'asset', fileName: ogImageFileName(type), source: await renderOgImage(type) });
       }
     },
   };
