@@ -17,14 +17,20 @@ const provider = createApp({ dataDir: resolve(root, process.env.DATA_DIR ?? 'dat
 const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
 const PROVIDER_PATH = /^\/(?:api|storage|upload)(?:\/|\?|$)/;
 
+type RendererModule = { createPageRenderer: (options: RendererOptions) => PageRenderer };
+/** One renderer per version of the module: Vite hands back a new module after an edit. */
+const renderers = new WeakMap<RendererModule, PageRenderer>();
+
 const site = getRequestListener(async (request) => {
-  const { createPageRenderer } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
-    createPageRenderer: (options: RendererOptions) => PageRenderer;
-  };
-  const renderer = createPageRenderer({
-    viteManifest: 'dev',
-    fetch: async (input, init) => provider.app.fetch(new Request(new URL(String(input), 'http://provider.internal'), init)),
-  });
+  const module = (await vite.ssrLoadModule('/src/entry-server.tsx')) as RendererModule;
+  let renderer = renderers.get(module);
+  if (!renderer) {
+    renderer = module.createPageRenderer({
+      viteManifest: 'dev',
+      fetch: async (input, init) => provider.app.fetch(new Request(new URL(String(input), 'http://provider.internal'), init)),
+    });
+    renderers.set(module, renderer);
+  }
   const siteUrl = process.env.SITE_URL ?? new URL(request.url).origin;
   const path = new URL(request.url).pathname;
   if (path === '/sitemap.xml' || path === '/robots.txt' || path === '/feed.xml') {

@@ -104,19 +104,27 @@ export function siteRoutes(options: SiteOptions): Hono {
   const cache = new Map<string, CachedPage>();
   const siteUrlOf = (c: Context) => (options.siteUrl || new URL(c.req.url).origin).replace(/\/+$/, '');
 
-  /** A rendered page or document from the cache, or made now and kept when it may be shared. */
-  async function cached(key: string, make: () => Promise<Omit<CachedPage, 'etag' | 'version' | 'expires'>>) {
+  const rendering = new Map<string, Promise<CachedPage>>();
+
+  /** A rendered page or document from the cache, or made now (once, however many ask at the same time) and kept when it may be shared. */
+  function cached(key: string, make: () => Promise<Omit<CachedPage, 'etag' | 'version' | 'expires'>>): Promise<CachedPage> {
     const version = options.contentVersion();
-    const now = Date.now();
     const hit = cache.get(key);
-    if (hit && hit.version === version && hit.expires > now) return hit;
-    const made = await make();
-    const page: CachedPage = { ...made, etag: etagOf(made.body), version, expires: now + PAGE_TTL_MS };
-    cache.delete(key);
-    if (made.status < 500) {
-      if (cache.size >= PAGE_CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
-      cache.set(key, page);
-    }
+    if (hit && hit.version === version && hit.expires > Date.now()) return Promise.resolve(hit);
+    const inFlight = rendering.get(key);
+    if (inFlight) return inFlight;
+    const page = make()
+      .then((made) => {
+        const page: CachedPage = { ...made, etag: etagOf(made.body), version, expires: Date.now() + PAGE_TTL_MS };
+        cache.delete(key);
+        if (made.status < 500) {
+          if (cache.size >= PAGE_CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
+          cache.set(key, page);
+        }
+        return page;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, page);
     return page;
   }
 

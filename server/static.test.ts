@@ -26,9 +26,11 @@ writeFileSync(
   `export function createPageRenderer({ viteManifest, fetch }) {
     if (!viteManifest['src/entry-client.tsx']) throw new Error('no manifest');
     const posts = async () => (await (await fetch('/api/blogs')).json()).data.length;
+    let renders = 0;
     return {
       async render(request, { siteUrl }) {
         const path = new URL(request.url).pathname;
+        if (path === '/counted') return new Response('<h1>render ' + ++renders + '</h1>');
         if (path === '/down') return new Response('<h1>Something went wrong</h1>', { status: 500 });
         if (path === '/crash') throw new Error('renderer bug');
         if (path === '/old') return new Response(null, { status: 301, headers: { Location: '/new' } });
@@ -74,6 +76,11 @@ describe('site serving', () => {
     other.close();
     const after = await (await provider.app.request('/blog')).text();
     expect(Number(after.match(/posts:(\d+)/)?.[1])).toBe(Number(before.match(/posts:(\d+)/)?.[1]) + 1);
+  });
+
+  it('renders a page once when many ask for it at the same time', async () => {
+    const pages = await Promise.all(Array.from({ length: 5 }, async () => (await provider.app.request('/counted')).text()));
+    expect(new Set(pages)).toEqual(new Set(['<h1>render 1</h1>']));
   });
 
   it('keeps the status of a missing page and of a redirect', async () => {

@@ -5,7 +5,7 @@
  */
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { JSDOM } from 'jsdom';
-import { setApiFetch } from '@/api/client';
+import { isProviderFailure, setApiFetch } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { setSanitizerWindow } from '@/lib/html';
 import { createAppRouter } from '@/router';
@@ -41,9 +41,16 @@ export function createPageRenderer({ viteManifest, fetch }: RendererOptions): Pa
         createRouter: () => createAppRouter({ siteUrl }),
         getRouterManifest: () => manifest,
       });
-      return handler(({ responseHeaders, router }) =>
-        renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-      );
+      return handler(async ({ responseHeaders, router }) => {
+        // A list or post the provider failed to give: the page goes out in its loading state, which the
+        // browser takes over and fetches again, and answers 503, so a CDN or crawler does not keep it.
+        const providerFailed = router.options.context.queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => isProviderFailure(query.state.error));
+        const response = await renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
+        return providerFailed && response.ok ? new Response(response.body, { status: 503, headers: response.headers }) : response;
+      });
     },
     async document(name, { siteUrl }) {
       const queryClient = createQueryClient();

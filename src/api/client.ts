@@ -53,6 +53,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The provider failed (no answer, a 5xx, or a reply outside its contract), rather than answer that something is missing. */
+export const isProviderFailure = (error: unknown) =>
+  isApiError(error) && (error.status === null || error.status >= 500 || error.kind === 'contract');
+
 /** The provider answered 404: the thing asked for does not exist. */
 export const isNotFoundError = (error: unknown) => isApiError(error) && error.status === 404;
 

@@ -22,8 +22,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // The server renders once and answers 503 at once; the browser that takes the page over retries.
         retry: (failureCount, error) =>
-          failureCount < 2 && !(isApiError(error) && error.status !== null && error.status < 500),
+          !import.meta.env.SSR && failureCount < 2 && !(isApiError(error) && error.status !== null && error.status < 500),
       },
     },
   });

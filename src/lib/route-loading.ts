@@ -1,17 +1,15 @@
 /**
  * How loaders read data. On the server a loader awaits what its page shows, so the
- * HTML carries it; a provider failure there is thrown (the page answers 503 and a
- * CDN or crawler tries again). In the browser the page comes with its data; on a
- * later navigation the lists are only started, so the new page shows at once with
- * its own skeletons, and a failure shows in place in the page's words, with a retry.
+ * HTML carries it. When the provider fails, the renderer answers 503 (see
+ * src/entry-server.tsx) with the page in its loading state, which the browser takes
+ * over and fetches again, showing the spec's failure message in place if it fails
+ * again. In the browser the page comes with its
+ * data; on a later navigation the lists are only started, so the new page shows at
+ * once with its own skeletons, and a failure shows in place with a retry.
  */
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { isApiError, isNotFoundError } from '@/api/client';
-
-/** Did the provider fail (no answer, or a 5xx), rather than answer that something is missing? */
-const isProviderFailure = (error: unknown) =>
-  isApiError(error) && (error.status === null || error.status >= 500 || error.kind === 'contract');
+import { isNotFoundError } from '@/api/client';
 
 /** Fetches every query a page shows, in parallel: awaited on the server only (see the module comment). */
 export async function prefetchAll(
@@ -21,18 +19,12 @@ export async function prefetchAll(
   queries: readonly FetchQueryOptions<any, any, any, any>[],
 ): Promise<void> {
   const fetched = Promise.all(queries.map((options) => queryClient.prefetchQuery(options)));
-  if (!import.meta.env.SSR) return;
-  await fetched;
-  const failure = queries
-    .map((options) => queryClient.getQueryState(options.queryKey)?.error)
-    .find(isProviderFailure);
-  if (failure) throw failure;
+  if (import.meta.env.SSR) await fetched;
 }
 
 /**
  * Loads the one thing a page is about (a post, a job). Missing is the router's
- * not-found (the page answers 404); a failure is thrown on the server only, and
- * null in the browser, where the page shows it in place.
+ * not-found (the page answers 404); on a failure the page shows it in place.
  */
 export async function loadOrNotFound<T>(load: () => Promise<T | null>): Promise<T | null> {
   let found: T | null;
@@ -40,7 +32,6 @@ export async function loadOrNotFound<T>(load: () => Promise<T | null>): Promise<
     found = await load();
   } catch (error) {
     if (isNotFoundError(error)) throw notFound();
-    if (import.meta.env.SSR) throw error;
     return null;
   }
   if (found === null) throw notFound();
