@@ -42,19 +42,17 @@ const STATIC_PAGES = [
   '/terms',
 ];
 
-async function firstPost(request: APIRequestContext) {
-  const posts = v.parse(getBlogs.response, await (await request.get(getBlogs.path)).json()).data;
-  const post = posts[0];
-  if (!post) throw new Error('the seeded provider has posts');
-  return post;
-}
+const listedPosts = async (request: APIRequestContext) =>
+  v.parse(getBlogs.response, await (await request.get(getBlogs.path)).json()).data;
+const listedJobs = async (request: APIRequestContext) =>
+  v.parse(getCareer.response, await (await request.get(getCareer.path)).json()).data;
 
-async function firstJob(request: APIRequestContext) {
-  const jobs = v.parse(getCareer.response, await (await request.get(getCareer.path)).json()).data;
-  const job = jobs[0];
-  if (!job) throw new Error('the seeded provider has open jobs');
-  return job;
+function first<T>(items: readonly T[]): T {
+  if (items[0] === undefined) throw new Error('the seeded provider lists posts and open jobs');
+  return items[0];
 }
+const firstPost = async (request: APIRequestContext) => first(await listedPosts(request));
+const firstJob = async (request: APIRequestContext) => first(await listedJobs(request));
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
 
@@ -194,9 +192,8 @@ test.describe('Sitemap, robots.txt and feed', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     for (const path of STATIC_PAGES) expect(locs).toContain(path);
-    const posts = v.parse(getBlogs.response, await (await request.get(getBlogs.path)).json()).data;
-    for (const post of posts) expect(locs).toContain(`/blog/${post.slug}`);
-    const jobs = v.parse(getCareer.response, await (await request.get(getCareer.path)).json()).data;
+    for (const post of await listedPosts(request)) expect(locs).toContain(`/blog/${post.slug}`);
+    const jobs = await listedJobs(request);
     expect(locs.filter((loc) => loc.startsWith('/career/job-description/'))).toHaveLength(jobs.length);
     expect(locs.some((loc) => loc.startsWith('/affiliate-'))).toBe(false);
     for (const loc of locs) expect((await request.get(loc, { maxRedirects: 0 })).status(), loc).toBe(200);
