@@ -33,6 +33,8 @@ for (const target of args.length ? args : ['/']) {
   const url = new URL(target, base);
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: dark ? 'dark' : 'light' });
+    // The site starts light whatever the system prefers; dark is the visitor's saved choice.
+    if (dark) await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
     await page.goto(url.href, { waitUntil: 'networkidle' });
     await page.waitForTimeout(600);
     const name = `${url.pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}${dark ? '-dark' : ''}.png`;
