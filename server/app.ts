@@ -13,6 +13,7 @@ import { blogRoutes } from './api/blog.ts';
 import { careerRoutes } from './api/career.ts';
 import { contentRoutes } from './api/content.ts';
 import { inquiryRoutes } from './api/inquiries.ts';
+import { createLimits, installLimits } from './limits.ts';
 import { seedDatabase, writeSeedMedia } from './seed/seed.ts';
 import { hasBuiltSite, siteRoutes } from './site.ts';
 import { mediaRoutes } from './static.ts';
@@ -27,8 +28,12 @@ export interface AppOptions {
   staticDir?: string;
   /** SITE_URL: the public origin for canonical addresses, the sitemap and the feed; default the request's origin. */
   siteUrl?: string | undefined;
+  /** TRUST_PROXY: believe the proxy's `X-Forwarded-*` headers (HTTPS for HSTS, the client's address). */
+  trustProxy?: boolean;
   /** Lifetime of affiliate bearer tokens; 30 days by default. */
   tokenTtlMs?: number;
+  /** CV_BUDGET_MB: total size the private CV folder may reach; 1 GiB by default. */
+  cvBudgetBytes?: number;
 }
 
 export interface ProviderApp {
@@ -45,7 +50,8 @@ export function createApp(options: AppOptions): ProviderApp {
   seedDatabase(db, sql);
   writeSeedMedia(paths.media);
 
-  const deps: Deps = { sql, paths, tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS };
+  const limits = createLimits(db, { trustProxy: options.trustProxy ?? false, cvBudgetBytes: options.cvBudgetBytes });
+  const deps: Deps = { sql, paths, tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, limits };
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -64,6 +70,8 @@ export function createApp(options: AppOptions): ProviderApp {
       onError: (c) => c.json({ message: 'The request is too large. Files must not exceed 2 MB (CV) or 5 MB (photo).' }, 413),
     }),
   );
+
+  installLimits(app, limits);
 
   app.route('/', contentRoutes(deps));
   app.route('/', blogRoutes(deps));
@@ -93,5 +101,12 @@ export function createApp(options: AppOptions): ProviderApp {
     return c.json({ message: 'Server Error' }, 500);
   });
 
-  return { app, db, close: () => db.close() };
+  return {
+    app,
+    db,
+    close: () => {
+      limits.stop();
+      db.close();
+    },
+  };
 }

@@ -3,11 +3,13 @@ import { hash, hashSync, verify } from '@node-rs/argon2';
 import type { MiddlewareHandler } from 'hono';
 import type { AffiliateRow, AppEnv } from './context.ts';
 import type { Sql } from './db.ts';
+import { queueArgon2 } from './limits.ts';
 
 export const DEFAULT_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const UNAUTHENTICATED = 'Unauthenticated.';
 
-export const hashPassword = (password: string) => hash(password);
+/** Hashes in the argon2 queue, so a burst of signups cannot take every core. */
+export const hashPassword = (password: string) => queueArgon2(() => hash(password));
 export const hashPasswordSync = (password: string) => hashSync(password);
 
 let dummyHash: string | undefined;
@@ -19,12 +21,10 @@ let dummyHash: string | undefined;
  */
 export async function checkPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   dummyHash ??= hashSync(randomBytes(16).toString('hex'));
-  try {
-    const matches = await verify(storedHash ?? dummyHash, password);
-    return storedHash !== undefined && matches;
-  } catch {
-    return false;
-  }
+  const against = storedHash ?? dummyHash;
+  // A malformed stored hash fails the check; a full queue refuses the request (429) instead.
+  const matches = await queueArgon2(() => verify(against, password).catch(() => false));
+  return storedHash !== undefined && matches;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -4,7 +4,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getCareer } from '../contracts/career/get-career.ts';
 import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, submitJob } from '../contracts/career/submit-job.ts';
 import type { ErrorReply } from '../contracts/shared.ts';
-import { docBytes, docxBytes, expectContract, pdfBytes, postForm, startProvider } from './test-support.ts';
+import { RESUME_NOT_A_DOCUMENT, cleanFileName } from './uploads.ts';
+import {
+  docBytes,
+  docxBytes,
+  expectContract,
+  fakePdfBytes,
+  oleWithoutWordBytes,
+  pdfBytes,
+  postForm,
+  startProvider,
+  WORD_CONTENT_TYPES,
+} from './test-support.ts';
 
 const provider = startProvider();
 afterAll(() => provider.dispose());
@@ -94,6 +105,23 @@ describe('POST /api/submit/job', () => {
     expect(cvFiles()).toHaveLength(files);
   });
 
+  it.each([
+    ['a PDF header in front of an executable', new File([fakePdfBytes()], 'cv.pdf')],
+    ['a Word zip without its document part', new File([docxBytes({ '[Content_Types].xml': WORD_CONTENT_TYPES, 'word/styles.xml': '<w:styles/>' })], 'cv.docx')],
+    ['an OLE file that is not a Word document', new File([oleWithoutWordBytes()], 'cv.doc')],
+  ])('refuses %s with 422 and says why', async (_case, cv) => {
+    const files = cvFiles().length;
+    expect(await expect422(application(cv))).toEqual({ message: RESUME_NOT_A_DOCUMENT, errors: { cv: [RESUME_NOT_A_DOCUMENT] } });
+    expect(cvFiles()).toHaveLength(files);
+  });
+
+  it('stores a cleaned original name: no folders, safe characters, capped length', async () => {
+    const cv = new File([pdfBytes()], '../../etc/<script>x</script>.pdf', { type: 'application/pdf' });
+    expect((await postForm(provider, submitJob.path, application(cv))).status).toBe(200);
+    const row = provider.db.prepare('SELECT cv_original_name FROM job_applications ORDER BY id DESC').get()!;
+    expect(row['cv_original_name']).toBe('script_.pdf');
+  });
+
   it('refuses a .docx that is really a PDF', async () => {
     const cv = new File([pdfBytes()], 'cv.docx', { type: 'application/pdf' });
     expect((await expect422(application(cv))).errors).toEqual({ cv: [RESUME_WRONG_TYPE] });
@@ -139,5 +167,25 @@ describe('POST /api/submit/job', () => {
       message: 'The email field must be a valid email address. (and 1 more error)',
       errors: { email: ['The email field must be a valid email address.'], cv: [RESUME_WRONG_TYPE] },
     });
+  });
+});
+
+describe('cleanFileName', () => {
+  it.each([
+    ['Tasnim CV.pdf', 'Tasnim CV.pdf'],
+    ['../../x.pdf', 'x.pdf'],
+    ['C:\\Users\\me\\cv.docx', 'cv.docx'],
+    ['.hidden.pdf', 'hidden.pdf'],
+    ['জীবনবৃত্তান্ত.pdf', 'জীবনবৃত্তান্ত.pdf'],
+    ['a\u0000b\r\n.pdf', 'a_b_.pdf'],
+    ['..', 'file'],
+  ])('%j -> %j', (name, cleaned) => {
+    expect(cleanFileName(name)).toBe(cleaned);
+  });
+
+  it('caps the length and keeps the extension', () => {
+    const cleaned = cleanFileName(`${'a'.repeat(5000)}.pdf`);
+    expect(cleaned).toHaveLength(120);
+    expect(cleaned.endsWith('.pdf')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Sql } from './db.ts';
+import type { Limits } from './limits.ts';
 
 /** Where everything lives inside the data folder. */
 export interface DataPaths {
@@ -25,6 +26,7 @@ export interface Deps {
   sql: Sql;
   paths: DataPaths;
   tokenTtlMs: number;
+  limits: Limits;
 }
 
 /** The signed-in affiliate, set by the bearer-token middleware. */

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
+import CFB from 'cfb';
+import { strToU8, zipSync } from 'fflate';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import type { Endpoint } from '../contracts/endpoint.ts';
@@ -48,52 +49,60 @@ export function postForm(provider: ProviderApp, path: string, form: FormData, he
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A PDF header padded with comment bytes to exactly `size` bytes. */
+/** A small, well-formed one-page PDF, padded with trailing spaces to exactly `size` bytes. */
 export function pdfBytes(size = 1024): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size).fill(0x25);
-  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
-  return bytes;
-}
-
-/** The OLE compound-file signature a legacy .doc starts with. */
-export function docBytes(size = 2048): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size);
-  bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-  return bytes;
-}
-
-/** A minimal stored (uncompressed) zip holding the entries a .docx is recognised by. */
-export function docxBytes(): Uint8Array<ArrayBuffer> {
-  const encoder = new TextEncoder();
-  const entries: Array<[string, string]> = [
-    [
-      '[Content_Types].xml',
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ],
-    ['word/document.xml', '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>'],
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] >>',
   ];
-  const parts: Uint8Array[] = [];
-  for (const [name, text] of entries) {
-    const nameBytes = encoder.encode(name);
-    const data = encoder.encode(text);
-    const header = new DataView(new ArrayBuffer(30));
-    header.setUint32(0, 0x04034b50, true);
-    header.setUint16(4, 20, true);
-    header.setUint32(14, crc32(data), true);
-    header.setUint32(18, data.length, true);
-    header.setUint32(22, data.length, true);
-    header.setUint16(26, nameBytes.length, true);
-    parts.push(new Uint8Array(header.buffer), nameBytes, data);
-  }
-  const total = parts.reduce((sum, part) => sum + part.length, 0);
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const bytes = new Uint8Array(Math.max(size, body.length)).fill(0x20);
+  bytes.set(new TextEncoder().encode(body));
+  return bytes;
+}
+
+/** A PDF header in front of bytes that are no PDF (an executable, say). */
+export function fakePdfBytes(size = 4096): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size).fill(0x90);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  bytes.set([0x4d, 0x5a], 16);
+  return bytes;
+}
+
+/** A legacy Word file: an OLE compound file holding a `WordDocument` stream. */
+export function docBytes(): Uint8Array<ArrayBuffer> {
+  const file = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(file, 'WordDocument', new Uint8Array(512).fill(1));
+  return Uint8Array.from(CFB.write(file, { type: 'buffer' }) as Buffer);
+}
+
+/** An OLE compound file that is not a Word document (no `WordDocument` stream). */
+export function oleWithoutWordBytes(): Uint8Array<ArrayBuffer> {
+  const file = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(file, 'Workbook', new Uint8Array(512).fill(1));
+  return Uint8Array.from(CFB.write(file, { type: 'buffer' }) as Buffer);
+}
+
+export const WORD_CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+
+/** A .docx: a zip with the content types and the Word document part. */
+export function docxBytes(entries: Record<string, string> = {
+  '[Content_Types].xml': WORD_CONTENT_TYPES,
+  'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+}): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(zipSync(Object.fromEntries(Object.entries(entries).map(([name, text]) => [name, strToU8(text)]))));
 }
 
 /** A 1×1 PNG. */

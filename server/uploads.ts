@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import CFB from 'cfb';
+import { unzipSync } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 
 /** An uploaded file read into memory with the type its content shows, not the one the client claims. */
 export interface SniffedFile {
@@ -30,6 +34,95 @@ export function resumeExtension(fileName: string): string {
 export function resumeContentMatches(fileName: string, mime: string | undefined): boolean {
   const expected = RESUME_CONTENT[resumeExtension(fileName)];
   return expected !== undefined && expected === mime;
+}
+
+/** Refused when a resume's bytes start like its type but do not hold a document of it. */
+export const RESUME_NOT_A_DOCUMENT =
+  'The cv could not be read as a document. Please upload a PDF or Word file saved from your editor.';
+
+/** A real CV parses in milliseconds; one still parsing after this is refused. */
+export const PDF_CHECK_TIMEOUT_MS = 3000;
+/** One PDF parse at a time, on a worker thread, so uploads can take at most one core. */
+const pdfChecks = pLimit(1);
+
+/** A PDF whose objects parse and which has at least one page. */
+function isPdfDocument(bytes: Uint8Array): Promise<boolean> {
+  return pdfChecks(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const worker = new Worker(new URL('./pdf-check.worker.ts', import.meta.url), { workerData: bytes });
+        const finish = (valid: boolean) => {
+          clearTimeout(timer);
+          resolve(valid);
+          void worker.terminate();
+        };
+        const timer = setTimeout(() => finish(false), PDF_CHECK_TIMEOUT_MS);
+        worker.once('message', (valid) => finish(valid === true));
+        worker.once('error', () => finish(false));
+        worker.once('exit', () => finish(false));
+      }),
+  );
+}
+
+/** A zip whose central directory lists the Word document part; nothing is decompressed. */
+function isWordZip(bytes: Uint8Array): boolean {
+  const names = new Set<string>();
+  try {
+    unzipSync(bytes, {
+      filter: (file) => {
+        names.add(file.name);
+        return false;
+      },
+    });
+  } catch {
+    return false;
+  }
+  return names.has('word/document.xml') && names.has('[Content_Types].xml');
+}
+
+/** An OLE compound file that holds Word's main stream. */
+function isWordCompoundFile(bytes: Uint8Array): boolean {
+  try {
+    return CFB.find(CFB.read(bytes, { type: 'buffer' }), 'WordDocument') !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Checks a resume by structure, beyond its first bytes: a PDF header in front of an executable is not a PDF. */
+export async function resumeStructureValid(fileName: string, bytes: Uint8Array): Promise<boolean> {
+  switch (resumeExtension(fileName)) {
+    case 'pdf':
+      return isPdfDocument(bytes);
+    case 'docx':
+      return isWordZip(bytes);
+    case 'doc':
+      return isWordCompoundFile(bytes);
+    default:
+      return false;
+  }
+}
+
+const FILE_NAME_MAX = 120;
+
+/**
+ * The client's file name made safe to store and show: no folders, only
+ * letters, digits, spaces and `._()-`, no leading dots, at most 120
+ * characters with the extension kept.
+ */
+export function cleanFileName(name: string): string {
+  // Cut before any pattern runs: a name can be megabytes long.
+  const base = name.slice(-1000).split(/[\\/]/).pop() ?? '';
+  const safe = base
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{M}\p{N} ._()-]+/gu, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s_]+/, '')
+    .trim();
+  if (safe.length <= FILE_NAME_MAX) return safe || 'file';
+  const dot = safe.lastIndexOf('.');
+  const extension = dot > 0 && safe.length - dot <= 10 ? safe.slice(dot) : '';
+  return safe.slice(0, FILE_NAME_MAX - extension.length) + extension;
 }
 
 const IMAGE_EXTENSIONS: Record<string, string> = {

@@ -5,7 +5,16 @@ import { getCircularDetails } from '../../contracts/career/get-circular-details.
 import { JobApplication, RESUME_WRONG_TYPE, submitJob } from '../../contracts/career/submit-job.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { failure, reply } from '../reply.ts';
-import { resumeContentMatches, resumeExtension, sniff, store } from '../uploads.ts';
+import {
+  RESUME_NOT_A_DOCUMENT,
+  cleanFileName,
+  remove,
+  resumeContentMatches,
+  resumeExtension,
+  resumeStructureValid,
+  sniff,
+  store,
+} from '../uploads.ts';
 import { addError, check, hasErrors, readPayload, validationFailure } from '../validation.ts';
 
 interface JobRow {
@@ -27,7 +36,7 @@ const JOB_COLUMNS =
 /** Published and the deadline not yet passed in Dhaka (UTC+6); the deadline day itself still counts. */
 const OPEN = "status = 1 AND (deadline IS NULL OR deadline >= date('now', '+6 hours'))";
 
-export function careerRoutes({ sql, paths }: Deps): Hono<AppEnv> {
+export function careerRoutes({ sql, paths, limits }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get(getCareer.path, (c) =>
@@ -58,27 +67,43 @@ export function careerRoutes({ sql, paths }: Deps): Hono<AppEnv> {
     const cv = input['cv'];
     const resume = cv instanceof File && !errors['cv'] ? await sniff(cv) : undefined;
     if (cv instanceof File && resume && !resumeContentMatches(cv.name, resume.mime)) addError(errors, 'cv', RESUME_WRONG_TYPE);
+    // The first bytes agree; the whole file must be a document of that type too.
+    if (cv instanceof File && resume && !errors['cv'] && !(await resumeStructureValid(cv.name, resume.bytes))) {
+      addError(errors, 'cv', RESUME_NOT_A_DOCUMENT);
+    }
 
     if (hasErrors(errors) || !output || !resume) return validationFailure(c, errors, JobApplication);
 
-    const extension = resumeExtension(output.cv.name);
-    const name = await store(join(paths.uploads, 'cv'), resume.bytes, extension);
-    sql.run(
-      `INSERT INTO job_applications (job_id, first_name, last_name, phone, email, summary,
-         cv_path, cv_original_name, cv_mime, cv_size, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      Number(output.job_id),
-      output.first_name,
-      output.last_name,
-      output.phone,
-      output.email,
-      output.summary,
-      `uploads/cv/${name}`,
-      output.cv.name.slice(0, 255),
-      resume.mime ?? 'application/octet-stream',
-      resume.bytes.byteLength,
-      new Date().toISOString(),
-    );
+    // The folder's budget counts stored CVs and those being written right now.
+    const stored = sql.get<{ bytes: number }>('SELECT COALESCE(SUM(cv_size), 0) AS bytes FROM job_applications')?.bytes ?? 0;
+    const room = limits.reserveCvBytes(stored, resume.bytes.byteLength);
+    try {
+      const name = await store(join(paths.uploads, 'cv'), resume.bytes, resumeExtension(output.cv.name));
+      try {
+        sql.run(
+          `INSERT INTO job_applications (job_id, first_name, last_name, phone, email, summary,
+             cv_path, cv_original_name, cv_mime, cv_size, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          Number(output.job_id),
+          output.first_name,
+          output.last_name,
+          output.phone,
+          output.email,
+          output.summary,
+          `uploads/cv/${name}`,
+          cleanFileName(output.cv.name),
+          resume.mime ?? 'application/octet-stream',
+          resume.bytes.byteLength,
+          new Date().toISOString(),
+        );
+      } catch (error) {
+        // No row points at the file: do not let it use the budget.
+        await remove(join(paths.uploads, 'cv', name));
+        throw error;
+      }
+    } finally {
+      room.release();
+    }
     return reply(c, submitJob, { success: true, message: 'Application submitted successfully!' });
   });
 

@@ -1,0 +1,281 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hashSync } from '@node-rs/argon2';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { getCareer } from '../contracts/career/get-career.ts';
+import { login } from '../contracts/affiliate/login.ts';
+import { register } from '../contracts/affiliate/register.ts';
+import { updateProfile } from '../contracts/affiliate/update-profile.ts';
+import { submitJob } from '../contracts/career/submit-job.ts';
+import { sendConsultation } from '../contracts/consultation/send-consultation.ts';
+import { sendContact } from '../contracts/contact/send-contact.ts';
+import { subscribe } from '../contracts/newsletter/subscribe.ts';
+import { createApp, type ProviderApp } from './app.ts';
+import { checkPassword } from './auth.ts';
+import {
+  ADDRESS_LIMITS,
+  ARGON2_CONCURRENCY,
+  ARGON2_MAX_WAITING,
+  type AddressLimit,
+  argon2Load,
+  LOGIN_FAILURE_WINDOW,
+  waitText,
+} from './limits.ts';
+import { pdfBytes, startProvider, type TestProvider } from './test-support.ts';
+
+const DEMO = { email: 'demo.affiliate@itbd.net', password: 'ItbdDemo2026' };
+
+/** A request as if from a socket at `address`, the way @hono/node-server hands it over. */
+function from(provider: ProviderApp, address: string, path: string, init: RequestInit = {}) {
+  return provider.app.request(path, init, { incoming: { socket: { remoteAddress: address } } });
+}
+
+const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+const loginAs = (provider: ProviderApp, address: string, email: string, password: string) =>
+  from(provider, address, login.path, json({ email, password }));
+
+async function expect429(res: Response, message: RegExp): Promise<number> {
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers.get('Retry-After'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(await res.json()).toEqual({ message: expect.stringMatching(message) });
+  return retryAfter;
+}
+
+const providers: TestProvider[] = [];
+function fresh(options: Parameters<typeof startProvider>[0] = {}): TestProvider {
+  const provider = startProvider(options);
+  providers.push(provider);
+  return provider;
+}
+afterAll(() => providers.forEach((provider) => provider.dispose()));
+afterEach(() => vi.useRealTimers());
+
+describe('per-address budgets', () => {
+  const paths: Record<Exclude<AddressLimit, 'login'>, string> = {
+    contact: sendContact.path,
+    consultation: sendConsultation.path,
+    newsletter: subscribe.path,
+    signup: register.path,
+    jobApplication: submitJob.path,
+    profileUpdate: updateProfile.path,
+  };
+
+  it.each(Object.entries(paths))('%s: the whole budget is served, the next request gets 429 with Retry-After', async (name, path) => {
+    const provider = fresh();
+    const { points, duration } = ADDRESS_LIMITS[name as AddressLimit];
+    // Empty bodies: answered 422 (or 401), but each one counts, as a flood of junk should.
+    for (let i = 0; i < points; i++) expect((await from(provider, '203.0.113.7', path, json({}))).status).not.toBe(429);
+    const retryAfter = await expect429(await from(provider, '203.0.113.7', path, json({})), /^Too many requests from your network\. Please try again in \d+ (minute|hour)s?\.$/);
+    expect(retryAfter).toBeGreaterThan(duration - 60);
+    expect(retryAfter).toBeLessThanOrEqual(duration);
+    // Another address has its own budget.
+    expect((await from(provider, '198.51.100.9', path, json({}))).status).not.toBe(429);
+  });
+
+  it('serves a visitor who fills every form once', async () => {
+    const provider = fresh();
+    const address = '192.0.2.10';
+    const { data: jobs } = (await (await provider.app.request(getCareer.path)).json()) as { data: Array<{ id: number }> };
+    const cv = new FormData();
+    for (const [key, value] of Object.entries({
+      first_name: 'Tasnim',
+      last_name: 'Hossain',
+      phone: '+8801755123456',
+      email: 'tasnim@example.com',
+      summary: 'Laravel developer.',
+      job_id: String(jobs[0]!.id),
+    })) {
+      cv.set(key, value);
+    }
+    cv.set('cv', new File([pdfBytes()], 'cv.pdf', { type: 'application/pdf' }));
+    const replies = [
+      await from(provider, address, sendContact.path, json({ name: 'Nadia', phone: '+8801712000111', message: 'Hello' })),
+      await from(provider, address, sendConsultation.path, json({ name: 'Nadia', phone: '+8801712000111', message: 'Hi' })),
+      await from(provider, address, subscribe.path, json({ email: 'nadia@example.com' })),
+      await from(provider, address, submitJob.path, { method: 'POST', headers: { Accept: 'application/json' }, body: cv }),
+      await from(
+        provider,
+        address,
+        register.path,
+        json({
+          name: 'Nadia Karim',
+          email: 'nadia.karim@example.com',
+          phone: '+8801711222333',
+          password: 'Partner-7fa3c2e1',
+          password_confirmation: 'Partner-7fa3c2e1',
+          affiliateid: 'nadia-karim',
+        }),
+      ),
+      await loginAs(provider, address, 'nadia.karim@example.com', 'Partner-7fa3c2e1'),
+    ];
+    expect(replies.map((res) => res.status)).toEqual([200, 200, 200, 200, 201, 200]);
+  });
+
+  it('reads X-Forwarded-For only behind a trusted proxy, and then only its last entry', async () => {
+    const direct = fresh();
+    const budget = ADDRESS_LIMITS.contact.points;
+    // Without TRUST_PROXY a client cannot mint new addresses by writing the header.
+    for (let i = 0; i < budget; i++) await from(direct, '203.0.113.7', sendContact.path, json({}, { 'X-Forwarded-For': `10.0.0.${i}` }));
+    expect((await from(direct, '203.0.113.7', sendContact.path, json({}, { 'X-Forwarded-For': '10.9.9.9' }))).status).toBe(429);
+
+    const proxied = fresh({ trustProxy: true });
+    for (let i = 0; i < budget; i++) {
+      await from(proxied, '127.0.0.1', sendContact.path, json({}, { 'X-Forwarded-For': `10.0.0.${i}, 198.51.100.1` }));
+    }
+    // The proxy's own entry (the last) is the client; the forged ones before it do not help.
+    expect((await from(proxied, '127.0.0.1', sendContact.path, json({}, { 'X-Forwarded-For': '1.2.3.4, 198.51.100.1' }))).status).toBe(429);
+    expect((await from(proxied, '127.0.0.1', sendContact.path, json({}, { 'X-Forwarded-For': '198.51.100.2' }))).status).not.toBe(429);
+  });
+});
+
+describe('login', () => {
+  it('the 6th wrong password in a row gets 429 with Retry-After, even with the right password', async () => {
+    const provider = fresh();
+    for (let i = 0; i < 5; i++) expect((await loginAs(provider, `203.0.113.${i}`, DEMO.email, 'wrong-password')).status).toBe(401);
+    const retryAfter = await expect429(
+      await loginAs(provider, '203.0.113.99', DEMO.email.toUpperCase(), DEMO.password),
+      /^Too many login attempts\. Please try again in 15 minutes\.$/,
+    );
+    expect(retryAfter).toBeGreaterThan(LOGIN_FAILURE_WINDOW - 60);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW);
+    // Another account is not affected.
+    expect((await loginAs(provider, '203.0.113.99', 'nobody@itbd.net', 'wrong-password')).status).toBe(401);
+  });
+
+  it('a right password ends the run of failures', async () => {
+    const provider = fresh();
+    for (let i = 0; i < 4; i++) expect((await loginAs(provider, '203.0.113.1', DEMO.email, 'wrong-password')).status).toBe(401);
+    expect((await loginAs(provider, '203.0.113.1', DEMO.email, DEMO.password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await loginAs(provider, '203.0.113.1', DEMO.email, 'wrong-password')).status).toBe(401);
+  });
+
+  it('counts guesses sent in parallel before checking them', async () => {
+    const provider = fresh();
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => loginAs(provider, `203.0.113.${i}`, DEMO.email, `wrong-${i}`)),
+    );
+    const statuses = replies.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it('makes each lockout within a day twice as long as the one before', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const provider = fresh();
+    const lockOut = async () => {
+      for (let i = 0; i < 5; i++) await loginAs(provider, '203.0.113.1', DEMO.email, 'wrong-password');
+      return expect429(await loginAs(provider, '203.0.113.1', DEMO.email, 'wrong-password'), /^Too many login attempts/);
+    };
+    expect(await lockOut()).toBe(15 * 60);
+    vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000);
+    expect(await lockOut()).toBe(30 * 60);
+    vi.setSystemTime(Date.now() + 30 * 60 * 1000 + 1000);
+    expect(await lockOut()).toBe(60 * 60);
+  });
+
+  it('refuses a flood of logins from one address', async () => {
+    const provider = fresh();
+    const { points } = ADDRESS_LIMITS.login;
+    // Empty bodies (422) count against the address without running argon2.
+    for (let i = 0; i < points; i++) expect((await from(provider, '203.0.113.5', login.path, json({}))).status).toBe(422);
+    await expect429(await from(provider, '203.0.113.5', login.path, json({})), /^Too many login attempts/);
+  });
+
+  it('keeps a lockout across a restart: the counters live in the database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'itbd-limits-'));
+    try {
+      const first = createApp({ dataDir });
+      for (let i = 0; i < 5; i++) await loginAs(first, '203.0.113.1', DEMO.email, 'wrong-password');
+      first.close();
+      const second = createApp({ dataDir });
+      await expect429(await loginAs(second, '203.0.113.1', DEMO.email, DEMO.password), /^Too many login attempts/);
+      second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('CV folder budget', () => {
+  function application(jobId: number): FormData {
+    const form = new FormData();
+    const fields = { first_name: 'A', last_name: 'B', phone: '+8801755123456', email: 'a@example.com', summary: 'S', job_id: String(jobId) };
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    form.set('cv', new File([pdfBytes(100_000)], 'cv.pdf', { type: 'application/pdf' }));
+    return form;
+  }
+
+  it('refuses with a clear 429 once the folder would pass its budget', async () => {
+    const provider = fresh({ cvBudgetBytes: 250_000 });
+    const { data: jobs } = (await (await provider.app.request(getCareer.path)).json()) as { data: Array<{ id: number }> };
+    const send = (address: string) =>
+      from(provider, address, submitJob.path, { method: 'POST', headers: { Accept: 'application/json' }, body: application(jobs[0]!.id) });
+    expect((await send('203.0.113.1')).status).toBe(200);
+    expect((await send('203.0.113.2')).status).toBe(200);
+    await expect429(await send('203.0.113.3'), /^We cannot accept more CVs at the moment: our storage for applications is full\./);
+  });
+
+  it('refuses an upload flood from one address long before the budget fills', async () => {
+    const provider = fresh();
+    const { data: jobs } = (await (await provider.app.request(getCareer.path)).json()) as { data: Array<{ id: number }> };
+    const statuses: number[] = [];
+    for (let i = 0; i < ADDRESS_LIMITS.jobApplication.points + 5; i++) {
+      const res = await from(provider, '203.0.113.1', submitJob.path, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: application(jobs[0]!.id),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(ADDRESS_LIMITS.jobApplication.points);
+    expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+  });
+});
+
+describe('argon2 queue', () => {
+  const stored = hashSync('a-stored-password');
+
+  it(`runs at most ${ARGON2_CONCURRENCY} hashes at once and the rest wait their turn`, async () => {
+    let most = 0;
+    const sampler = setInterval(() => (most = Math.max(most, argon2Load().active)), 1);
+    const checks = Array.from({ length: 12 }, (_, i) => checkPassword(stored, i === 0 ? 'a-stored-password' : `guess-${i}`));
+    expect(argon2Load().waiting).toBeGreaterThan(0);
+    const results = await Promise.all(checks);
+    clearInterval(sampler);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(most).toBe(ARGON2_CONCURRENCY);
+    expect(argon2Load()).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('refuses with 429 rather than queue without end', async () => {
+    const checks = Array.from({ length: ARGON2_CONCURRENCY + ARGON2_MAX_WAITING + 3 }, () =>
+      checkPassword(stored, 'guess').then(
+        () => 'checked',
+        (error: unknown) => (error as { status?: number }).status,
+      ),
+    );
+    const outcomes = await Promise.all(checks);
+    expect(outcomes.filter((outcome) => outcome === 429)).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome === 'checked')).toHaveLength(ARGON2_CONCURRENCY + ARGON2_MAX_WAITING);
+  }, 30_000);
+});
+
+describe('waitText', () => {
+  it.each([
+    [1, '1 second'],
+    [59, '59 seconds'],
+    [60, '1 minute'],
+    [899, '15 minutes'],
+    [3600, '1 hour'],
+    [5400, '2 hours'],
+  ])('%i s -> %s', (seconds, text) => {
+    expect(waitText(seconds)).toBe(text);
+  });
+});

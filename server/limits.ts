@@ -1,0 +1,266 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import pLimit from 'p-limit';
+import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import { login } from '../contracts/affiliate/login.ts';
+import { register } from '../contracts/affiliate/register.ts';
+import { updateProfile } from '../contracts/affiliate/update-profile.ts';
+import { submitJob } from '../contracts/career/submit-job.ts';
+import { sendConsultation } from '../contracts/consultation/send-consultation.ts';
+import { sendContact } from '../contracts/contact/send-contact.ts';
+import { subscribe } from '../contracts/newsletter/subscribe.ts';
+import type { AppEnv } from './context.ts';
+import { transaction } from './db.ts';
+import { readPayload } from './validation.ts';
+
+/**
+ * Abuse limits: per-address budgets for each form, a per-account lockout for
+ * wrong passwords, and a queue in front of argon2. Every refusal is a 429 with
+ * `Retry-After` and Laravel's `{message}`, which the forms already show.
+ *
+ * Budgets per address are sized for an office behind one NAT address (dozens
+ * of people), not for one person, so a visitor filling each form once, or the
+ * e2e suite filling them a few dozen times from 127.0.0.1, is never refused;
+ * a script sending hundreds is.
+ */
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Per-address budgets: `points` requests per `duration` seconds. */
+export const ADDRESS_LIMITS = {
+  contact: { points: 30, duration: HOUR },
+  consultation: { points: 30, duration: HOUR },
+  newsletter: { points: 30, duration: HOUR },
+  signup: { points: 30, duration: HOUR },
+  jobApplication: { points: 20, duration: HOUR },
+  profileUpdate: { points: 60, duration: HOUR },
+  login: { points: 100, duration: 15 * MINUTE },
+} as const;
+export type AddressLimit = keyof typeof ADDRESS_LIMITS;
+
+/** Wrong passwords in a row one account may have within the window before it is locked. */
+export const LOGIN_FAILURES_ALLOWED = 5;
+export const LOGIN_FAILURE_WINDOW = 15 * MINUTE;
+/** The first lockout lasts the window; each further one within a day doubles it, up to a day. */
+const LOCKOUT_CAP = 24 * HOUR;
+
+/** At most this many argon2 hashes or verifications run at once: two cores must stay free for pages. */
+export const ARGON2_CONCURRENCY = 2;
+/** Past this many waiting, a password check is refused rather than queued for tens of seconds. */
+export const ARGON2_MAX_WAITING = 64;
+
+/** Default budget for the private CV folder. */
+export const DEFAULT_CV_BUDGET_BYTES = 1024 * 1024 * 1024;
+
+export const LIMITS_TABLE = 'rate_limits';
+
+/** "30 seconds", "15 minutes", "2 hours": how long to wait, rounded up. */
+export function waitText(seconds: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < HOUR) return unit(Math.ceil(seconds / 60), 'minute');
+  return unit(Math.ceil(seconds / HOUR), 'hour');
+}
+
+/** A 429 with `Retry-After` (whole seconds, at least 1) and a Laravel-shaped `{message}`. */
+export function tooManyRequests(retryAfterMs: number, message: (wait: string) => string): HTTPException {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const res = Response.json({ message: message(waitText(seconds)) }, { status: 429, headers: { 'Retry-After': String(seconds) } });
+  return new HTTPException(429, { res });
+}
+
+const formRefusal = (wait: string) => `Too many requests from your network. Please try again in ${wait}.`;
+const loginRefusal = (wait: string) => `Too many login attempts. Please try again in ${wait}.`;
+
+/**
+ * The visitor's address. `X-Forwarded-For` is anyone's to write, so it is read
+ * only behind our own proxy (TRUST_PROXY), and then only its last entry: the
+ * address that proxy saw; entries before it are the client's to invent.
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '').slice(-1000);
+    const client = forwarded.split(',').pop()?.trim();
+    if (client) return client.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process requests (server rendering, tests) have no socket.
+    return 'unknown';
+  }
+}
+
+/** The limiter's better-sqlite3 driver, over `node:sqlite`, whose statements have the same prepare/get/run shape. */
+function sqliteStore(db: DatabaseSync) {
+  return {
+    prepare: (sql: string) => db.prepare(sql),
+    transaction:
+      <T>(work: () => T) =>
+      () =>
+        transaction(db, work),
+  };
+}
+
+const isRefusal = (error: unknown): error is RateLimiterRes => error instanceof RateLimiterRes;
+
+export interface LimitsOptions {
+  /** TRUST_PROXY: the server sits behind a proxy of ours that appends the client's address to `X-Forwarded-For`. */
+  trustProxy?: boolean;
+  /** Total bytes the CV folder may hold (CV_BUDGET_MB). */
+  cvBudgetBytes?: number;
+}
+
+export interface Limits {
+  /** Middleware: refuses once the address has used up the named budget. */
+  perAddress(name: AddressLimit): MiddlewareHandler<AppEnv>;
+  /** Middleware for the login call: per address, then per account, counting wrong passwords. */
+  login(): MiddlewareHandler<AppEnv>;
+  /** Reserves room for a CV of `bytes` against the folder's budget; release when stored or abandoned. */
+  reserveCvBytes(storedBytes: number, bytes: number): { release(): void };
+  /** Stops the sweeper. */
+  stop(): void;
+}
+
+export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Limits {
+  const trustProxy = options.trustProxy ?? false;
+  const cvBudgetBytes = options.cvBudgetBytes ?? DEFAULT_CV_BUDGET_BYTES;
+  // The limiter's own table layout, created here so the first request never races its creation.
+  db.exec(`CREATE TABLE IF NOT EXISTS ${LIMITS_TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
+  const storeClient = sqliteStore(db);
+  const limiter = (keyPrefix: string, points: number, duration: number, flood = true) =>
+    new RateLimiterSQLite({
+      storeClient,
+      storeType: 'better-sqlite3',
+      tableName: LIMITS_TABLE,
+      tableCreated: true,
+      keyPrefix,
+      points,
+      duration,
+      // Past the budget, the address is refused from memory until its window ends: no database write per request of a flood.
+      ...(flood ? { inMemoryBlockOnConsumed: points + 1 } : {}),
+    });
+
+  const byAddress = Object.fromEntries(
+    Object.entries(ADDRESS_LIMITS).map(([name, { points, duration }]) => [name, limiter(`ip_${name}`, points, duration)]),
+  ) as Record<AddressLimit, RateLimiterSQLite>;
+  // Not blocked in memory: a successful login deletes the key, which an in-memory block would outlive.
+  const loginFailures = limiter('login_fail', LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW, false);
+  const lockouts = limiter('login_lockout', 1000, 24 * HOUR, false);
+
+  const consumeByAddress = async (c: Context, name: AddressLimit) => {
+    try {
+      await byAddress[name].consume(clientAddress(c, trustProxy));
+    } catch (error) {
+      if (isRefusal(error)) throw tooManyRequests(error.msBeforeNext, name === 'login' ? loginRefusal : formRefusal);
+      throw error;
+    }
+  };
+
+  let reservedCvBytes = 0;
+  const sweeper = setInterval(
+    () => {
+      try {
+        db.prepare(`DELETE FROM ${LIMITS_TABLE} WHERE expire < ?`).run(Date.now() - HOUR * 1000);
+      } catch {
+        // Closed while shutting down.
+      }
+    },
+    5 * MINUTE * 1000,
+  );
+  sweeper.unref();
+
+  return {
+    perAddress: (name) => async (c, next) => {
+      await consumeByAddress(c, name);
+      await next();
+    },
+
+    login: () => async (c, next) => {
+      await consumeByAddress(c, 'login');
+      const email = (await readPayload(c))['email'];
+      if (typeof email !== 'string' || email.length > 255 || email.trim() === '') return next();
+      const account = email.trim().toLowerCase();
+      // Counted before the password is checked, so parallel guesses cannot all slip in under the limit.
+      try {
+        await loginFailures.consume(account);
+      } catch (error) {
+        if (isRefusal(error)) throw tooManyRequests(error.msBeforeNext, loginRefusal);
+        throw error;
+      }
+      try {
+        await next();
+      } finally {
+        const status = c.res.status;
+        if (status === 200 || status === 201) {
+          await loginFailures.delete(account);
+        } else if (status === 401) {
+          const failures = await loginFailures.get(account);
+          if (failures && failures.consumedPoints >= LOGIN_FAILURES_ALLOWED) {
+            const count = (await lockouts.penalty(account)).consumedPoints;
+            await loginFailures.block(account, Math.min(LOGIN_FAILURE_WINDOW * 2 ** (count - 1), LOCKOUT_CAP));
+          }
+        } else {
+          // Not a password check (a 422 or a refusal): it does not count as a wrong guess.
+          await loginFailures.reward(account);
+        }
+      }
+    },
+
+    reserveCvBytes(storedBytes, bytes) {
+      if (storedBytes + reservedCvBytes + bytes > cvBudgetBytes) {
+        throw tooManyRequests(
+          HOUR * 1000,
+          (wait) => `We cannot accept more CVs at the moment: our storage for applications is full. Please try again in ${wait}.`,
+        );
+      }
+      reservedCvBytes += bytes;
+      let released = false;
+      return {
+        release() {
+          if (!released) reservedCvBytes -= bytes;
+          released = true;
+        },
+      };
+    },
+
+    stop: () => clearInterval(sweeper),
+  };
+}
+
+/** Which call each budget guards. */
+const LIMITED_PATHS: Record<AddressLimit, string> = {
+  contact: sendContact.path,
+  consultation: sendConsultation.path,
+  newsletter: subscribe.path,
+  signup: register.path,
+  jobApplication: submitJob.path,
+  profileUpdate: updateProfile.path,
+  login: login.path,
+};
+
+/** Mounts the per-address and per-account limits in front of the routes they guard. */
+export function installLimits(app: Hono<AppEnv>, limits: Limits): void {
+  for (const name of Object.keys(LIMITED_PATHS) as AddressLimit[]) {
+    app.on('POST', LIMITED_PATHS[name], name === 'login' ? limits.login() : limits.perAddress(name));
+  }
+}
+
+/**
+ * Argon2 runs on libuv's worker threads; without a queue a login flood puts
+ * every core to hashing and unrelated pages wait behind it.
+ */
+const argon2Queue = pLimit(ARGON2_CONCURRENCY);
+
+export const argon2Load = () => ({ active: argon2Queue.activeCount, waiting: argon2Queue.pendingCount });
+
+/** Runs one argon2 hash or verification in the queue, or refuses when the queue is already long. */
+export function queueArgon2<T>(work: () => Promise<T>): Promise<T> {
+  if (argon2Queue.pendingCount >= ARGON2_MAX_WAITING) {
+    return Promise.reject(tooManyRequests(5000, (wait) => `The server is busy checking passwords. Please try again in ${wait}.`));
+  }
+  return argon2Queue(work);
+}
