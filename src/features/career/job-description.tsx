@@ -1,13 +1,15 @@
 import type { Job } from '@contracts/career/job';
 import { Alert, Button, Container, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconCash, IconClockHour9, IconLock, IconSchool } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import classes from '@/features/career/career.module.css';
 import { JobGate } from '@/features/career/job-gate';
 import { APPLICATIONS_CLOSED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline, jobSlug } from '@/features/career/jobs';
 import { JobHeader } from '@/features/career/job-header';
+import { absoluteUrl } from '@/lib/head';
 import { sanitizeHtml } from '@/lib/html';
+import { jobPostingJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -65,9 +67,20 @@ export function JobSummary({ job, closed, showApply = true }: { job: Job; closed
   );
 }
 
+/** Google's JobPosting data for the page; crawlers read JSON-LD in the body as well as in the head. */
+function JobPostingData({ job, descriptionHtml }: { job: Job; descriptionHtml: string }) {
+  const { siteUrl } = useRouteContext({ from: '__root__' });
+  const { pathname } = useLocation();
+  const data = jobPostingJsonLd({ job, url: absoluteUrl(siteUrl, pathname), siteUrl, logoUrl: '/favicon.svg', descriptionHtml });
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data).children }} />;
+}
+
 function JobDescription({ job, closed }: { job: Job; closed: boolean }) {
+  // Sanitised: the provider's HTML never reaches the DOM as sent.
+  const descriptionHtml = job.description ? sanitizeHtml(job.description) : '';
   return (
     <>
+      <JobPostingData job={job} descriptionHtml={descriptionHtml} />
       <JobHeader crumbs={[{ label: job.job_title }]} title={job.job_title} job={job} />
       <Container size="lg" className={classes.jobLayout}>
         <article className={classes.jobMain} aria-labelledby="job-description-title">
@@ -75,11 +88,7 @@ function JobDescription({ job, closed }: { job: Job; closed: boolean }) {
             Job description
           </Title>
           {job.description ? (
-            <div
-              className={classes.prose}
-              // Sanitised: the provider's HTML never reaches the DOM as sent.
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(job.description) }}
-            />
+            <div className={classes.prose} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           ) : (
             <Text c="dimmed">The details of this position will be shared at the interview.</Text>
           )}

@@ -1,9 +1,12 @@
 import type { Job } from '@contracts/career/job';
 import { absoluteUrl, pageHead } from '@/lib/head';
-import { sanitizeHtml } from '@/lib/html';
-import { breadcrumbJsonLd, jobPostingJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
 
-/** A job's title and place as its share card, with JobPosting and breadcrumb data. */
+/**
+ * A job's title and place as its share card, with breadcrumb data. The JobPosting
+ * data needs the sanitised description, so the page renders it (see
+ * `JobPostingData`): a route's head is in the entry bundle, the sanitiser is not.
+ */
 export function jobHead(job: Job | undefined, siteUrl: string, pathname: string, notFound: boolean) {
   if (!job) {
     return pageHead(notFound ? 'Job not found — Career' : 'Job description — Career', 'A position at ITBD: responsibilities, requirements, salary and how to apply.');
@@ -15,9 +18,6 @@ export function jobHead(job: Job | undefined, siteUrl: string, pathname: string,
       `${job.job_title} at ITBD${job.location ? `, ${job.location}` : ''}: responsibilities, requirements, salary and how to apply.`,
     ),
     scripts: [
-      jsonLdScript(
-        jobPostingJsonLd({ job, url, siteUrl, logoUrl: '/favicon.svg', descriptionHtml: sanitizeHtml(job.description) }),
-      ),
       jsonLdScript(
         breadcrumbJsonLd([
           { name: 'Home', url: absoluteUrl(siteUrl, '/') },
