@@ -5,10 +5,12 @@ import { hashPasswordSync } from '../auth.ts';
 import { type Sql, transaction } from '../db.ts';
 import { DEMO_AFFILIATE, demoTransactions } from './affiliate.ts';
 import { POSTS, postFigure, postThumbnail } from './blog.ts';
+import { POST_FIGURES } from './figures.ts';
 import { avatarSvg, brandSvg, coverSvg, logoSvg } from './images.ts';
 import { JOBS } from './jobs.ts';
 import { TEAM, TESTIMONIALS, teamImage } from './people.ts';
 import { CATEGORIES, PROJECTS, projectLink, projectThumbnail } from './projects.ts';
+import { figureSvg, postScene, projectScene, sceneSvg } from './scenes.ts';
 import { SISTER_CONCERNS, settingsSeed, sisterConcernImage } from './settings.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -148,12 +150,18 @@ export function seedMedia(): Map<string, string> {
   files.set('storage/settings/itbd-logo.svg', logoSvg('dark'));
   files.set('storage/settings/itbd-logo-light.svg', logoSvg('light'));
   for (const concern of SISTER_CONCERNS) files.set(sisterConcernImage(concern.slug), brandSvg(concern.name));
+  // Thumbnails show what was built or discussed (issue 16), not the title the card prints below them.
   for (const project of PROJECTS) {
-    files.set(`storage/${projectThumbnail(project.slug)}`, coverSvg({ title: project.title, kicker: project.category, width: 800, height: 600 }));
+    const scene = projectScene(project);
+    files.set(`storage/${projectThumbnail(project.slug)}`, sceneSvg({ ...scene, label: project.title, width: 800, height: 600 }));
   }
   for (const post of POSTS) {
-    files.set(postThumbnail(post.slug), coverSvg({ title: post.title, kicker: 'ITBD Blog' }));
-    files.set(postFigure(post.slug), coverSvg({ title: post.figure, kicker: 'Figure', height: 500 }));
+    files.set(postThumbnail(post.slug), sceneSvg({ ...postScene(post.title), label: post.title, width: 1200, height: 630 }));
+    const figure = POST_FIGURES[post.slug];
+    files.set(
+      postFigure(post.slug),
+      figure ? figureSvg(figure, post.figure) : coverSvg({ title: post.figure, kicker: 'Figure', height: 500 }),
+    );
   }
   for (const section of TEAM) {
     for (const member of section.members) if (member.photo !== false) files.set(teamImage(member.name), avatarSvg(member.name));
