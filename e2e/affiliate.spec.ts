@@ -59,13 +59,21 @@ async function registerDirectly(page: Page, affiliate = newAffiliate()): Promise
   return affiliate;
 }
 
-async function logIn(page: Page, { email, password }: { email: string; password: string }, { remember = false } = {}) {
-  if (!page.url().endsWith('/affiliate-login')) await page.goto('/affiliate-login');
+type Credentials = { email: string; password: string };
+
+/** Fills and sends the login form already on screen, wherever it will lead. */
+async function logInHere(page: Page, { email, password }: Credentials, { remember = false } = {}) {
   const form = page.getByRole('form', { name: 'Affiliate login' });
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByLabel(/^Password/).fill(password);
   if (remember) await form.getByRole('checkbox', { name: 'Remember me' }).check();
   await form.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Logs in from the login page and lands on the dashboard. */
+async function logIn(page: Page, credentials: Credentials, options: { remember?: boolean } = {}) {
+  if (!page.url().endsWith('/affiliate-login')) await page.goto('/affiliate-login');
+  await logInHere(page, credentials, options);
   await expect(page).toHaveURL(/\/affiliate-dashboard$/);
 }
 
@@ -123,7 +131,7 @@ test.describe('Affiliate programme', () => {
     await expect(page).toHaveURL(/\/affiliate-login$/);
     expect(await storedToken(page)).toEqual({ local: null, session: null });
     await page.goto('/affiliate-dashboard');
-    await expect(page).toHaveURL(/\/affiliate-login$/);
+    await expect(page).toHaveURL(/\/affiliate-login\?redirect=%2Faffiliate-dashboard$/);
   });
 
   test("shows the provider's errors on the signup fields", async ({ page }) => {
@@ -192,7 +200,7 @@ test.describe('Affiliate programme', () => {
   test('guards the affiliate pages both ways', async ({ page }) => {
     for (const path of ['/affiliate-dashboard', '/affiliate-dashboard/edit-profile']) {
       await page.goto(path);
-      await expect(page, `${path} without a token`).toHaveURL(/\/affiliate-login$/);
+      await expect(page, `${path} without a token`).toHaveURL(`/affiliate-login?redirect=${encodeURIComponent(path)}`);
     }
     await logIn(page, await registerDirectly(page));
     for (const path of ['/affiliate-login', '/affiliate-signup']) {
@@ -201,6 +209,30 @@ test.describe('Affiliate programme', () => {
     }
     await page.goto('/affiliate-dashboard/edit-profile');
     await expect(page.getByRole('form', { name: 'Edit profile' })).toBeVisible();
+  });
+
+  test('a deep link while logged out leads to the login page and, after login, back where the visitor was going', async ({ page }) => {
+    const affiliate = await registerDirectly(page);
+    await page.goto('/affiliate-dashboard/edit-profile');
+    await expect(page).toHaveURL('/affiliate-login?redirect=%2Faffiliate-dashboard%2Fedit-profile');
+
+    await logInHere(page, affiliate);
+
+    await expect(page).toHaveURL('/affiliate-dashboard/edit-profile');
+    await expect(page.getByRole('form', { name: 'Edit profile' }).getByRole('textbox', { name: 'Name' })).toHaveValue(affiliate.name);
+  });
+
+  test('a login that fails says so once', async ({ page }) => {
+    await page.goto('/affiliate-login');
+    const form = page.getByRole('form', { name: 'Affiliate login' });
+    await form.getByRole('textbox', { name: 'Email' }).fill(DEMO_AFFILIATE.email);
+    await form.getByLabel(/^Password/).fill('not-the-password');
+    await form.getByRole('button', { name: 'Log In' }).click();
+
+    const message = page.getByText('These credentials do not match our records.');
+    await expect(message).toBeVisible();
+    await expect(message).toHaveCount(1);
+    await expect(page).toHaveURL(/\/affiliate-login$/);
   });
 
   test('a token the provider no longer accepts ends the session cleanly', async ({ page }) => {
@@ -213,10 +245,32 @@ test.describe('Affiliate programme', () => {
       .run(affiliate.email);
     await page.reload();
 
-    await expect(page).toHaveURL(/\/affiliate-login\?expired=1$/);
+    await expect(page).toHaveURL('/affiliate-login?expired=1&redirect=%2Faffiliate-dashboard');
     await expect(page.getByRole('form', { name: 'Affiliate login' }).getByText(SESSION_ENDED)).toBeVisible();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     expect(await storedToken(page)).toEqual({ local: null, session: null });
+  });
+
+  test('a token revoked mid-session: the next save ends the session with one message', async ({ page }) => {
+    const affiliate = await registerDirectly(page);
+    await logIn(page, affiliate);
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    const edit = page.getByRole('form', { name: 'Edit profile' });
+    await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(affiliate.name);
+
+    openProviderDb()
+      .prepare('DELETE FROM affiliate_tokens WHERE affiliate_id = (SELECT id FROM affiliates WHERE email = ?)')
+      .run(affiliate.email);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(page).toHaveURL('/affiliate-login?expired=1&redirect=%2Faffiliate-dashboard%2Fedit-profile');
+    await expect(page.getByText(SESSION_ENDED)).toHaveCount(1);
+    await expect(page.getByText('Failed to update profile')).toHaveCount(0);
+    expect(await storedToken(page)).toEqual({ local: null, session: null });
+
+    // Logging in again returns to the page the session ended on.
+    await logInHere(page, affiliate);
+    await expect(page).toHaveURL('/affiliate-dashboard/edit-profile');
   });
 
   for (const viewport of [

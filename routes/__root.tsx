@@ -3,7 +3,6 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/c
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { settingsQueries } from '@/api/settings';
-import { SessionExpiryWatcher } from '@/features/affiliate/session-expiry';
 import { SiteLayout } from '@/features/layout/site-layout';
 import { siteHead } from '@/lib/head';
 import { TOAST_DURATION, toasterNeeded } from '@/lib/notify';
@@ -32,7 +31,6 @@ function RootDocument() {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
-          <SessionExpiryWatcher />
           <SiteLayout>
             <Outlet />
           </SiteLayout>

@@ -1,11 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { hasAffiliateToken } from '@/lib/auth-token';
 
-/** Pages for a signed-in affiliate: without a stored token, the visitor goes to the login page. */
+/** Pages for a signed-in affiliate: a visitor without a session logs in first, then comes back here. */
 export const Route = createFileRoute('/_affiliate')({
   // The token lives in the browser: the server sends the site's shell, and the guard runs there.
   ssr: false,
-  beforeLoad: () => {
-    if (!hasAffiliateToken()) throw redirect({ to: '/affiliate-login' });
+  beforeLoad: ({ context: { auth }, location }) => {
+    if (auth.token === null) throw redirect({ to: '/affiliate-login', search: { redirect: location.href } });
   },
 });

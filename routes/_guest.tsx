@@ -1,11 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { hasAffiliateToken } from '@/lib/auth-token';
+import { LoginSearch } from '@/features/affiliate/session';
 
-/** Guest-only pages: an affiliate who is signed in goes to the dashboard instead. */
+/** Guest-only pages: an affiliate who is signed in goes where the login would have sent them. */
 export const Route = createFileRoute('/_guest')({
+  validateSearch: LoginSearch,
   // The token lives in the browser: the server sends the site's shell, and the guard runs there.
   ssr: false,
-  beforeLoad: () => {
-    if (hasAffiliateToken()) throw redirect({ to: '/affiliate-dashboard' });
+  beforeLoad: ({ context: { auth }, search }) => {
+    if (auth.token === null) return;
+    throw search.redirect ? redirect({ href: search.redirect }) : redirect({ to: '/affiliate-dashboard' });
   },
 });

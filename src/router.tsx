@@ -1,8 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { DefaultOptions, QueryClient } from '@tanstack/react-query';
 import { type RouterHistory, createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { createQueryClient } from '@/api/query-client';
 import { NotFound } from '@/components/not-found';
+import { type Auth, createAuth } from '@/features/affiliate/auth';
 import { PagePending } from '@/components/page-pending';
 import { RouteError } from '@/components/route-error';
 import { routeTree } from '@/routeTree.gen';
@@ -14,15 +15,29 @@ export interface RouterContext {
    * request's origin on the server, handed to the browser with the page.
    */
   siteUrl: string;
+  /** The affiliate's session: the portal's guards and pages read it (no token on the server). */
+  auth: Auth;
 }
 
 /** A fresh router and query cache: one per request on the server, one per page in the browser. */
 export function createAppRouter({
-  queryClient = createQueryClient(),
   history,
   siteUrl = '',
-}: { queryClient?: QueryClient; history?: RouterHistory; siteUrl?: string } = {}) {
-  const context: RouterContext = { queryClient, siteUrl };
+  queryDefaults,
+}: { history?: RouterHistory; siteUrl?: string; queryDefaults?: DefaultOptions } = {}) {
+  const queryClient = createQueryClient({
+    // Every 401 of a call that needs the session lands here; the first signs out, later ones find no token.
+    onSessionEnded: () => {
+      if (auth.token !== null) void auth.signOut({ expired: true });
+    },
+    defaults: queryDefaults,
+  });
+  const auth = createAuth({
+    queryClient,
+    showLogin: (search) => router.navigate({ to: '/affiliate-login', search, replace: true }),
+    currentHref: () => router.latestLocation.href,
+  });
+  const context: RouterContext = { queryClient, siteUrl, auth };
   const router = createRouter({
     routeTree,
     history,

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthLayout } from '@/features/affiliate/auth-layout';
 import { LoginForm } from '@/features/affiliate/login-form';
-import { LoginSearch } from '@/features/affiliate/session';
 
 export const Route = createFileRoute('/_guest/affiliate-login')({
-  validateSearch: LoginSearch,
   head: () => ({
     meta: [
       { title: 'Affiliate Login — ITBD' },
@@ -15,10 +13,10 @@ export const Route = createFileRoute('/_guest/affiliate-login')({
 });
 
 function AffiliateLoginPage() {
-  const { expired } = Route.useSearch();
+  const { expired, redirect } = Route.useSearch();
   return (
     <AuthLayout title="Welcome back" subtitle="Log in to see your balance, commissions and payouts.">
-      <LoginForm expired={expired === 1} />
+      <LoginForm expired={expired === 1} redirect={redirect} />
     </AuthLayout>
   );
 }

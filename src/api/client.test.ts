@@ -5,8 +5,9 @@ import { getPostDetails } from '@contracts/blog/get-post-details';
 import { getProjects } from '@contracts/projects/get-projects';
 import { subscribe } from '@contracts/newsletter/subscribe';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, errorMessage, onSessionExpired, request } from '@/api/client';
-import { AFFILIATE_TOKEN_KEY, getAffiliateToken, storeAffiliateToken } from '@/lib/auth-token';
+import { login } from '@contracts/affiliate/login';
+import { ApiError, SESSION_ENDED_MESSAGE, errorMessage, isSessionEnded, request } from '@/api/client';
+import { getAffiliateToken, storeAffiliateToken } from '@/lib/auth-token';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyWith } from '@/test/msw';
 
@@ -78,15 +79,20 @@ describe('request', () => {
     warn.mockRestore();
   });
 
-  it('clears the token and tells listeners when an affiliate call answers 401', async () => {
+  it('marks a 401 from a call that needs the session as the session ending, and leaves the token to the session', async () => {
     storeAffiliateToken('expired', { remember: false });
-    replyWith(getDashboard, 401);
-    const listener = vi.fn();
-    const stop = onSessionExpired(listener);
-    await expect(request(getDashboard)).rejects.toMatchObject({ status: 401 });
-    expect(getAffiliateToken()).toBeNull();
-    expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
-    expect(listener).toHaveBeenCalledTimes(1);
-    stop();
+    replyWith(getDashboard, 401, {});
+    const error = await request(getDashboard).catch((caught: unknown) => caught);
+    expect(isSessionEnded(error)).toBe(true);
+    expect((error as ApiError).message).toBe(SESSION_ENDED_MESSAGE);
+    // Signing out is the query client's job, in one place.
+    expect(getAffiliateToken()).toBe('expired');
+  });
+
+  it("does not take the login's 401 (wrong credentials) for an ended session", async () => {
+    replyWith(login, 401);
+    const error = await request(login, { body: { email: 'a@b.c', password: 'wrong' } }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 401 });
+    expect(isSessionEnded(error)).toBe(false);
   });
 });

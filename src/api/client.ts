@@ -9,7 +9,7 @@ import {
 import { ErrorReply } from '@contracts/shared';
 import { FetchError, type $Fetch, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { clearAffiliateToken, getAffiliateToken } from '@/lib/auth-token';
+import { getAffiliateToken } from '@/lib/auth-token';
 import { apiBaseUrl } from '@/lib/env';
 
 export type ApiErrorKind = 'http' | 'network' | 'contract';
@@ -23,6 +23,8 @@ export class ApiError extends Error {
   /** The provider's own message, when it sent one. */
   readonly serverMessage: string | null;
   readonly fieldErrors: Record<string, string[]>;
+  /** The call needs the affiliate's session (a bearer token), so its 401 means the session has ended. */
+  readonly needsSession: boolean;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -30,12 +32,14 @@ export class ApiError extends Error {
     message: string;
     serverMessage?: string | null;
     fieldErrors?: Record<string, string[]>;
+    needsSession?: boolean;
   }) {
     super(init.message);
     this.kind = init.kind;
     this.status = init.status;
     this.serverMessage = init.serverMessage ?? null;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.needsSession = init.needsSession ?? false;
   }
 
   /** First message for a field, as Laravel lists them. */
@@ -57,6 +61,15 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export const isProviderFailure = (error: unknown) =>
   isApiError(error) && (error.status === null || error.status >= 500 || error.kind === 'contract');
 
+/** What the affiliate reads when the provider no longer accepts their token. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
+/**
+ * A call that needs the affiliate's session answered 401: the token expired or was revoked.
+ * (The login's own 401, wrong credentials, is not one: it needs no session.)
+ */
+export const isSessionEnded = (error: unknown) => isApiError(error) && error.needsSession && error.status === 401;
+
 /** The provider answered 404: the thing asked for does not exist. */
 export const isNotFoundError = (error: unknown) => isApiError(error) && error.status === 404;
 
@@ -73,15 +86,6 @@ let apiFetch: $Fetch = ofetch;
 
 export function setApiFetch(fetchImplementation: typeof globalThis.fetch): void {
   apiFetch = ofetch.create({}, { fetch: fetchImplementation });
-}
-
-type SessionListener = () => void;
-const sessionListeners = new Set<SessionListener>();
-
-/** Called when an affiliate call answers 401: the token is already cleared. */
-export function onSessionExpired(listener: SessionListener): () => void {
-  sessionListeners.add(listener);
-  return () => sessionListeners.delete(listener);
 }
 
 export type RequestOptions<E extends Endpoint> = { signal?: AbortSignal } & (PathParams<E['path']> extends undefined
@@ -101,7 +105,7 @@ function toFormData(body: Record<string, unknown>): FormData {
 }
 
 const STATUS_MESSAGES: Record<number, string> = {
-  401: 'Your session has ended. Please log in again.',
+  401: SESSION_ENDED_MESSAGE,
   404: 'Not found.',
   413: 'The upload is too large.',
   422: 'Please check the highlighted fields.',
@@ -119,6 +123,7 @@ function toApiError(error: unknown, endpoint: Endpoint): ApiError {
       message: body.message ?? STATUS_MESSAGES[status] ?? `Request failed (${status}).`,
       serverMessage: body.message ?? null,
       fieldErrors: body.errors ?? {},
+      needsSession: endpoint.auth ?? false,
     });
   }
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -164,12 +169,8 @@ export async function request<E extends Endpoint>(
       retry: 0,
     });
   } catch (error) {
-    const apiError = toApiError(error, endpoint);
-    if (endpoint.auth && apiError.status === 401) {
-      clearAffiliateToken();
-      for (const listener of sessionListeners) listener();
-    }
-    throw apiError;
+    // A 401 is not handled here: the query client's caches end the session, in one place.
+    throw toApiError(error, endpoint);
   }
 
   const parsed = v.safeParse(endpoint.response, data);

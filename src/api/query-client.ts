@@ -1,6 +1,16 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/client';
+import { type DefaultOptions, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, isSessionEnded } from '@/api/client';
 import { notify } from '@/lib/notify';
+
+export interface QueryClientOptions {
+  /**
+   * A call that needs the affiliate's session answered 401, from a query or a mutation:
+   * the one place the session ends (the router signs out and shows the login page).
+   */
+  onSessionEnded?: () => void;
+  /** Tests turn retries off and keep data for the whole test. */
+  defaults?: DefaultOptions;
+}
 
 /**
  * First-load failures are shown by the page in its own words (SPEC §8); a
@@ -9,22 +19,27 @@ import { notify } from '@/lib/notify';
  * counts as fresh for 30 s, so a page's loader and its components share one
  * request instead of each mount fetching again what was just fetched.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ onSessionEnded, defaults }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.state.data !== undefined && !(isApiError(error) && error.status === 401)) {
-          notify.error(`Could not refresh: ${error.message}`);
-        }
+        if (isSessionEnded(error)) onSessionEnded?.();
+        else if (query.state.data !== undefined) notify.error(`Could not refresh: ${error.message}`);
       },
     }),
-    mutationCache: new MutationCache(),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isSessionEnded(error)) onSessionEnded?.();
+      },
+    }),
     defaultOptions: {
+      ...defaults,
       queries: {
         staleTime: 30_000,
         // The server renders once and answers 503 at once; the browser that takes the page over retries.
         retry: (failureCount, error) =>
           !import.meta.env.SSR && failureCount < 2 && !(isApiError(error) && error.status !== null && error.status < 500),
+        ...defaults?.queries,
       },
     },
   });

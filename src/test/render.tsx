@@ -9,10 +9,11 @@ import { Toaster } from 'sonner';
 import { createAppRouter } from '@/router';
 import { theme } from '@/theme';
 
+/** No retries, and data kept for the whole test. */
+const TEST_QUERY_DEFAULTS = { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } };
+
 export function createTestQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
+  return new QueryClient({ defaultOptions: TEST_QUERY_DEFAULTS });
 }
 
 function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
@@ -49,8 +50,9 @@ function letDocumentListen() {
  * renders the whole document (`<html>`, its head and Mantine's provider), so it goes
  * into the document rather than a container.
  */
-export async function renderRoute(url: string, { queryClient = createTestQueryClient(), settle = true } = {}) {
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [url] }) });
+export async function renderRoute(url: string, { settle = true } = {}) {
+  const router = createAppRouter({ queryDefaults: TEST_QUERY_DEFAULTS, history: createMemoryHistory({ initialEntries: [url] }) });
+  const { queryClient } = router.options.context;
   const user = userEvent.setup();
   letDocumentListen();
   const view = await act(async () => render(<RouterProvider router={router} />, { container: document as unknown as HTMLElement }));

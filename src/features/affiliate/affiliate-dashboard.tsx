@@ -18,13 +18,14 @@ import { IconChevronLeft, IconChevronRight, IconLogout, IconPencil } from '@tabl
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { affiliateQueries } from '@/api/affiliate';
+import { isSessionEnded } from '@/api/client';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusMessage } from '@/components/status-message';
 import { formatDateGB, formatTaka } from '@/lib/format';
 import { providerUrl } from '@/lib/urls';
 import classes from './affiliate-dashboard.module.css';
 import portal from './portal.module.css';
-import { isSessionEnded, useLogout } from './session';
+import { useAuth } from './auth';
 import {
   PAGE_SIZE,
   PERIODS,
@@ -60,7 +61,7 @@ export function AffiliateDashboard() {
 
 function ProfileHeader() {
   const dashboard = useQuery(affiliateQueries.dashboard());
-  const logout = useLogout();
+  const auth = useAuth();
   const profile = dashboard.data;
 
   return (
@@ -88,7 +89,7 @@ function ProfileHeader() {
             >
               Edit Profile
             </Button>
-            <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void logout()}>
+            <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void auth.signOut()}>
               Logout
             </Button>
           </Group>

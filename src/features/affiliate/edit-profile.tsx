@@ -7,14 +7,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ChangeEvent, useId, useState } from 'react';
 import { affiliateMutations, affiliateQueries } from '@/api/affiliate';
-import { errorMessage, isApiError } from '@/api/client';
+import { errorMessage, isApiError, isSessionEnded } from '@/api/client';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusMessage } from '@/components/status-message';
 import { notify } from '@/lib/notify';
 import { providerUrl } from '@/lib/urls';
 import classes from './edit-profile.module.css';
 import portal from './portal.module.css';
-import { isSessionEnded } from './session';
 import { useObjectUrl } from './use-object-url';
 
 /** SPEC §8, profile update. */
@@ -98,7 +97,7 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
         await router.navigate({ to: '/affiliate-dashboard' });
       },
       onError: (error) => {
-        // The session watcher is already taking the affiliate to the login page.
+        // The query client has ended the session and is taking the affiliate to the login page.
         if (isSessionEnded(error)) return;
         if (isApiError(error)) form.setErrors(error.firstFieldErrors());
         fail(errorMessage(error, PROFILE_MESSAGES.exception));

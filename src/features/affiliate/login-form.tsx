@@ -1,16 +1,14 @@
 import { AffiliateLogin } from '@contracts/affiliate/login';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
-import { affiliateMutations, affiliateQueries } from '@/api/affiliate';
-import { errorMessage, isApiError } from '@/api/client';
-import { storeAffiliateToken } from '@/lib/auth-token';
+import { affiliateMutations } from '@/api/affiliate';
+import { SESSION_ENDED_MESSAGE, errorMessage, isApiError } from '@/api/client';
 import { notify } from '@/lib/notify';
+import { useAuth } from './auth';
 import forms from './forms.module.css';
-import { SESSION_ENDED_MESSAGE } from './session';
 
 /** SPEC §8, login. */
 export const LOGIN_MESSAGES = {
@@ -26,44 +24,44 @@ interface LoginValues {
   remember: boolean;
 }
 
-/** SPEC §2, affiliate login; `expired` when the previous session ended (a 401). */
-export function LoginForm({ expired = false }: { expired?: boolean }) {
+interface LoginFormProps {
+  /** The previous session ended (a 401): the form says so. */
+  expired?: boolean;
+  /** Where the visitor was going (a same-site path); the dashboard otherwise. */
+  redirect?: string | undefined;
+}
+
+/**
+ * SPEC §2, affiliate login. A failure is told once, in the toast SPEC §8 names
+ * (field errors stay on their fields).
+ */
+export function LoginForm({ expired = false, redirect }: LoginFormProps) {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const auth = useAuth();
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '', remember: false },
     validate: schemaResolver(AffiliateLogin, { sync: true }),
   });
   const login = useMutation(affiliateMutations.login());
 
-  const fail = (message: string) => {
-    setFailure(message);
-    notify.error(message);
-  };
-
   const submit = form.onSubmit(({ remember, ...credentials }) => {
-    setFailure(null);
     login.mutate(credentials, {
       onSuccess: async (reply) => {
         const token = reply.data?.token;
         if (!token) {
-          fail(LOGIN_MESSAGES.noToken);
+          notify.error(LOGIN_MESSAGES.noToken);
           return;
         }
-        storeAffiliateToken(token, { remember });
-        // Whatever an earlier session left in the cache belongs to someone else.
-        queryClient.removeQueries({ queryKey: affiliateQueries.all() });
+        auth.signIn({ token, remember, affiliate: reply.data?.affiliate });
         notify.success(LOGIN_MESSAGES.success);
-        await router.navigate({ to: '/affiliate-dashboard' });
-        await router.invalidate();
+        await (redirect ? router.navigate({ href: redirect }) : router.navigate({ to: '/affiliate-dashboard' }));
       },
       onError: (error) => {
         if (isApiError(error) && error.kind === 'http') {
           form.setErrors(error.firstFieldErrors());
-          fail(errorMessage(error, LOGIN_MESSAGES.failed));
+          notify.error(errorMessage(error, LOGIN_MESSAGES.failed));
         } else {
-          fail(LOGIN_MESSAGES.exception);
+          notify.error(LOGIN_MESSAGES.exception);
         }
       },
     });
@@ -72,16 +70,10 @@ export function LoginForm({ expired = false }: { expired?: boolean }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Affiliate login">
       <Stack gap="md">
-        {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {failure}
+        {expired && (
+          <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
+            {SESSION_ENDED_MESSAGE}
           </Alert>
-        ) : (
-          expired && (
-            <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
-              {SESSION_ENDED_MESSAGE}
-            </Alert>
-          )
         )}
         <TextInput
           label="Email"

@@ -1,33 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import * as v from 'valibot';
-import { affiliateQueries } from '@/api/affiliate';
-import { isApiError } from '@/api/client';
-import { clearAffiliateToken } from '@/lib/auth-token';
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
-
-/** A 401 from an affiliate call: the watcher is already taking the affiliate to the login page. */
-export const isSessionEnded = (error: unknown) => isApiError(error) && error.status === 401;
+const ORIGIN = 'https://site.invalid';
 
 /**
- * Logout: forget the token, leave for the login page, then drop the
- * affiliate's cached data. The cache goes only after the dashboard has
- * unmounted, so nothing on screen refetches without a token.
+ * A path on this site (`/affiliate-dashboard/edit-profile?x=1`), never another origin:
+ * not `//evil.example`, `/\evil.example` or `javascript:`, which browsers would leave the site for.
  */
-export function useLogout() {
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    clearAffiliateToken();
-    await router.navigate({ to: '/affiliate-login' });
-    queryClient.removeQueries({ queryKey: affiliateQueries.all() });
-    await router.invalidate();
-  }, [router, queryClient]);
+export function isSameSitePath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return false;
+  try {
+    return new URL(value, ORIGIN).origin === ORIGIN;
+  } catch {
+    return false;
+  }
 }
 
-/** `?expired=1`: the login page explains why the affiliate is there. */
+/**
+ * The login page's search: `expired=1` when the previous session ended (a 401), and
+ * `redirect`, where the visitor was going; anything else, or an address off the site, is dropped.
+ */
 export const LoginSearch = v.object({
   expired: v.fallback(v.optional(v.literal(1)), undefined),
+  redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(2000), v.check(isSameSitePath))), undefined),
 });

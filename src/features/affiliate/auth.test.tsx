@@ -1,0 +1,153 @@
+import { getDashboard } from '@contracts/affiliate/get-dashboard';
+import { getTransactions } from '@contracts/affiliate/get-transactions';
+import { login } from '@contracts/affiliate/login';
+import { updateProfile } from '@contracts/affiliate/update-profile';
+import { screen, waitFor, within } from '@testing-library/react';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { affiliateQueries } from '@/api/affiliate';
+import { SESSION_ENDED_MESSAGE } from '@/api/client';
+import { AFFILIATE_TOKEN_KEY, storeAffiliateToken } from '@/lib/auth-token';
+import { fixture } from '@/test/fixtures';
+import { replyWith } from '@/test/msw';
+import { createTestQueryClient, renderRoute } from '@/test/render';
+import { createAuth } from './auth';
+import { LoginSearch, isSameSitePath } from './session';
+
+const PROFILE = { name: 'Rahim Uddin', email: 'demo@example.com', created_at: '2026-05-14', balance: 10, phone: null, affiliateid: null, address: null, profile_image: null };
+
+function authWith() {
+  const queryClient = createTestQueryClient();
+  const showLogin = vi.fn(() => Promise.resolve());
+  const auth = createAuth({ queryClient, showLogin, currentHref: () => '/affiliate-dashboard?page=2' });
+  return { auth, queryClient, showLogin };
+}
+
+describe('the auth object', () => {
+  it('is signed out without a stored token', () => {
+    const { auth } = authWith();
+    expect(auth.token).toBeNull();
+    expect(auth.affiliate).toBeNull();
+  });
+
+  it('signs in: the token in session storage, or local with Remember me, and the profile at hand', () => {
+    const { auth, queryClient } = authWith();
+    queryClient.setQueryData(affiliateQueries.transactions().queryKey, []);
+
+    auth.signIn({ token: 'short', remember: false, affiliate: PROFILE });
+    expect(auth.token).toBe('short');
+    expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe('short');
+    expect(auth.affiliate).toEqual(PROFILE);
+    // The previous session's data is gone.
+    expect(queryClient.getQueryData(affiliateQueries.transactions().queryKey)).toBeUndefined();
+
+    auth.signIn({ token: 'long', remember: true });
+    expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe('long');
+    expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
+    expect(auth.affiliate).toBeNull();
+  });
+
+  it('signs out: token gone, login page shown, and the cached data dropped only after', async () => {
+    const { auth, queryClient, showLogin } = authWith();
+    auth.signIn({ token: 'token', remember: true, affiliate: PROFILE });
+    let cachedWhenLeaving: unknown;
+    showLogin.mockImplementation(() => {
+      cachedWhenLeaving = queryClient.getQueryData(affiliateQueries.dashboard().queryKey);
+      return Promise.resolve();
+    });
+
+    await auth.signOut();
+
+    expect(auth.token).toBeNull();
+    expect(showLogin).toHaveBeenCalledWith({});
+    expect(cachedWhenLeaving).toEqual(PROFILE);
+    expect(queryClient.getQueryCache().findAll({ queryKey: affiliateQueries.all() })).toHaveLength(0);
+  });
+
+  it('signs out an expired session with the message and the address to come back to', async () => {
+    const { auth, showLogin } = authWith();
+    auth.signIn({ token: 'token', remember: false });
+
+    await auth.signOut({ expired: true });
+
+    expect(showLogin).toHaveBeenCalledWith({ expired: 1, redirect: '/affiliate-dashboard?page=2' });
+  });
+});
+
+describe('the login redirect', () => {
+  it.each(['/affiliate-dashboard', '/affiliate-dashboard/edit-profile?x=1#top', '/blog/a-post'])('accepts the site path %s', (path) => {
+    expect(isSameSitePath(path)).toBe(true);
+  });
+
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'affiliate-dashboard', '/ /x', ''])(
+    'refuses %j',
+    (path) => {
+      expect(isSameSitePath(path)).toBe(false);
+    },
+  );
+
+  it('drops a refused redirect from the login search and keeps the rest', () => {
+    expect(v.parse(LoginSearch, { expired: 1, redirect: '//evil.example' })).toEqual({ expired: 1, redirect: undefined });
+  });
+});
+
+describe('a 401 during a session', () => {
+  it('from the queries: signs out once, shows the message once, and goes to the login page with the way back', async () => {
+    replyWith(getDashboard, 401);
+    replyWith(getTransactions, 401, fixture(getDashboard, 401));
+    storeAffiliateToken('revoked', { remember: true });
+    const { router, queryClient } = await renderRoute('/affiliate-dashboard?page=2');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/affiliate-login'));
+    expect(router.state.location.search).toEqual({ expired: 1, redirect: '/affiliate-dashboard?page=2' });
+    const form = await screen.findByRole('form', { name: 'Affiliate login' });
+    expect(within(form).getByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getAllByText(SESSION_ENDED_MESSAGE)).toHaveLength(1);
+    expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: affiliateQueries.all() })).toHaveLength(0));
+    expect(screen.queryByText('Failed to load your profile.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+
+  it('never shows the error state while the session ends', async () => {
+    replyWith(getDashboard, 401);
+    replyWith(getTransactions, 401, fixture(getDashboard, 401));
+    storeAffiliateToken('revoked', { remember: false });
+    const { router } = await renderRoute('/affiliate-dashboard');
+
+    const seen: string[] = [];
+    await waitFor(() => {
+      seen.push(document.body.textContent ?? '');
+      expect(router.state.location.pathname).toBe('/affiliate-login');
+    });
+    expect(seen.some((text) => text.includes('Failed to load'))).toBe(false);
+    expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
+  });
+
+  it('from a mutation: saving the profile ends the session the same way, without its own failure message', async () => {
+    replyWith(updateProfile, 401, fixture(getDashboard, 401));
+    storeAffiliateToken('revoked', { remember: true });
+    const { router, user } = await renderRoute('/affiliate-dashboard/edit-profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/affiliate-login'));
+    expect(router.state.location.search).toEqual({ expired: 1, redirect: '/affiliate-dashboard/edit-profile' });
+    expect(screen.getAllByText(SESSION_ENDED_MESSAGE)).toHaveLength(1);
+    expect(screen.queryByText('Failed to update profile')).not.toBeInTheDocument();
+  });
+
+  it("is not the login's own 401: wrong credentials leave the visitor on the form", async () => {
+    replyWith(login, 401);
+    const { router, user } = await renderRoute('/affiliate-login');
+    const form = await screen.findByRole('form', { name: 'Affiliate login' });
+
+    await user.type(within(form).getByLabelText('Email', { exact: false }), 'demo.affiliate@itbd.net');
+    await user.type(within(form).getByLabelText('Password', { exact: false, selector: 'input' }), 'wrong');
+    await user.click(within(form).getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByText(fixture(login, 401).message)).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({});
+    expect(screen.queryByText(SESSION_ENDED_MESSAGE)).not.toBeInTheDocument();
+  });
+});
