@@ -26,28 +26,10 @@ import { Route as AffiliateIndexRouteImport } from './../routes/affiliate/index'
 import { Route as BlogIndexRouteImport } from './../routes/blog/index'
 import { Route as BlogSlugRouteImport } from './../routes/blog/$slug'
 import { Route as CareerIndexRouteImport } from './../routes/career/index'
-import { Route as IndustriesBdcodaRouteImport } from './../routes/industries/bdcoda'
-import { Route as IndustriesBoiAcheRouteImport } from './../routes/industries/boi-ache'
-import { Route as IndustriesCourierAcheRouteImport } from './../routes/industries/courier-ache'
-import { Route as IndustriesEduPoribarRouteImport } from './../routes/industries/edu-poribar'
-import { Route as IndustriesKazAcheRouteImport } from './../routes/industries/kaz-ache'
-import { Route as IndustriesLaptopAcheRouteImport } from './../routes/industries/laptop-ache'
-import { Route as ProjectCourierManagementRouteImport } from './../routes/project/courier-management'
-import { Route as ProjectECommerceWebsiteRouteImport } from './../routes/project/e-commerce-website'
-import { Route as ProjectErpSoftwareRouteImport } from './../routes/project/erp-software'
-import { Route as ProjectPharmacySoftwareRouteImport } from './../routes/project/pharmacy-software'
-import { Route as ProjectPosManagementRouteImport } from './../routes/project/pos-management'
-import { Route as ProjectPublicationWebsiteRouteImport } from './../routes/project/publication-website'
-import { Route as ProjectTailorManagementRouteImport } from './../routes/project/tailor-management'
+import { Route as IndustriesSlugRouteImport } from './../routes/industries/$slug'
+import { Route as ProjectSlugRouteImport } from './../routes/project/$slug'
 import { Route as ServicesIndexRouteImport } from './../routes/services/index'
-import { Route as ServicesAppDevelopmentRouteImport } from './../routes/services/app-development'
-import { Route as ServicesDigitalMarketingRouteImport } from './../routes/services/digital-marketing'
-import { Route as ServicesGraphicDesignRouteImport } from './../routes/services/graphic-design'
-import { Route as ServicesMobileAppsRouteImport } from './../routes/services/mobile-apps'
-import { Route as ServicesUiUxDesignRouteImport } from './../routes/services/ui-ux-design'
-import { Route as ServicesWebDesignDevelopmentRouteImport } from './../routes/services/web-design-development'
-import { Route as ServicesWebDevelopmentRouteImport } from './../routes/services/web-development'
-import { Route as ServicesWordpressWebsiteRouteImport } from './../routes/services/wordpress-website'
+import { Route as ServicesSlugRouteImport } from './../routes/services/$slug'
 import { Route as AffiliateAffiliateDashboardIndexRouteImport } from './../routes/_affiliate/affiliate-dashboard/index'
 import { Route as AffiliateAffiliateDashboardEditProfileRouteImport } from './../routes/_affiliate/affiliate-dashboard/edit-profile'
 import { Route as CareerApplyJobSlugRouteImport } from './../routes/career/apply-job/$slug'
@@ -136,71 +118,14 @@ const CareerIndexRoute = CareerIndexRouteImport.update({
   path: '/career/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const IndustriesBdcodaRoute = IndustriesBdcodaRouteImport.update({
-  id: '/industries/bdcoda',
-  path: '/industries/bdcoda',
+const IndustriesSlugRoute = IndustriesSlugRouteImport.update({
+  id: '/industries/$slug',
+  path: '/industries/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
-const IndustriesBoiAcheRoute = IndustriesBoiAcheRouteImport.update({
-  id: '/industries/boi-ache',
-  path: '/industries/boi-ache',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const IndustriesCourierAcheRoute = IndustriesCourierAcheRouteImport.update({
-  id: '/industries/courier-ache',
-  path: '/industries/courier-ache',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const IndustriesEduPoribarRoute = IndustriesEduPoribarRouteImport.update({
-  id: '/industries/edu-poribar',
-  path: '/industries/edu-poribar',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const IndustriesKazAcheRoute = IndustriesKazAcheRouteImport.update({
-  id: '/industries/kaz-ache',
-  path: '/industries/kaz-ache',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const IndustriesLaptopAcheRoute = IndustriesLaptopAcheRouteImport.update({
-  id: '/industries/laptop-ache',
-  path: '/industries/laptop-ache',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProjectCourierManagementRoute =
-  ProjectCourierManagementRouteImport.update({
-    id: '/project/courier-management',
-    path: '/project/courier-management',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ProjectECommerceWebsiteRoute = ProjectECommerceWebsiteRouteImport.update({
-  id: '/project/e-commerce-website',
-  path: '/project/e-commerce-website',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProjectErpSoftwareRoute = ProjectErpSoftwareRouteImport.update({
-  id: '/project/erp-software',
-  path: '/project/erp-software',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProjectPharmacySoftwareRoute = ProjectPharmacySoftwareRouteImport.update({
-  id: '/project/pharmacy-software',
-  path: '/project/pharmacy-software',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProjectPosManagementRoute = ProjectPosManagementRouteImport.update({
-  id: '/project/pos-management',
-  path: '/project/pos-management',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProjectPublicationWebsiteRoute =
-  ProjectPublicationWebsiteRouteImport.update({
-    id: '/project/publication-website',
-    path: '/project/publication-website',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ProjectTailorManagementRoute = ProjectTailorManagementRouteImport.update({
-  id: '/project/tailor-management',
-  path: '/project/tailor-management',
+const ProjectSlugRoute = ProjectSlugRouteImport.update({
+  id: '/project/$slug',
+  path: '/project/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServicesIndexRoute = ServicesIndexRouteImport.update({
@@ -208,49 +133,11 @@ const ServicesIndexRoute = ServicesIndexRouteImport.update({
   path: '/services/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ServicesAppDevelopmentRoute = ServicesAppDevelopmentRouteImport.update({
-  id: '/services/app-development',
-  path: '/services/app-development',
+const ServicesSlugRoute = ServicesSlugRouteImport.update({
+  id: '/services/$slug',
+  path: '/services/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ServicesDigitalMarketingRoute =
-  ServicesDigitalMarketingRouteImport.update({
-    id: '/services/digital-marketing',
-    path: '/services/digital-marketing',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ServicesGraphicDesignRoute = ServicesGraphicDesignRouteImport.update({
-  id: '/services/graphic-design',
-  path: '/services/graphic-design',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesMobileAppsRoute = ServicesMobileAppsRouteImport.update({
-  id: '/services/mobile-apps',
-  path: '/services/mobile-apps',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesUiUxDesignRoute = ServicesUiUxDesignRouteImport.update({
-  id: '/services/ui-ux-design',
-  path: '/services/ui-ux-design',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesWebDesignDevelopmentRoute =
-  ServicesWebDesignDevelopmentRouteImport.update({
-    id: '/services/web-design-development',
-    path: '/services/web-design-development',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ServicesWebDevelopmentRoute = ServicesWebDevelopmentRouteImport.update({
-  id: '/services/web-development',
-  path: '/services/web-development',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesWordpressWebsiteRoute =
-  ServicesWordpressWebsiteRouteImport.update({
-    id: '/services/wordpress-website',
-    path: '/services/wordpress-website',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const AffiliateAffiliateDashboardIndexRoute =
   AffiliateAffiliateDashboardIndexRouteImport.update({
     id: '/affiliate-dashboard/',
@@ -287,27 +174,9 @@ export interface FileRoutesByFullPath {
   '/about/company-overview': typeof AboutCompanyOverviewRoute
   '/about/our-team': typeof AboutOurTeamRoute
   '/blog/$slug': typeof BlogSlugRoute
-  '/industries/bdcoda': typeof IndustriesBdcodaRoute
-  '/industries/boi-ache': typeof IndustriesBoiAcheRoute
-  '/industries/courier-ache': typeof IndustriesCourierAcheRoute
-  '/industries/edu-poribar': typeof IndustriesEduPoribarRoute
-  '/industries/kaz-ache': typeof IndustriesKazAcheRoute
-  '/industries/laptop-ache': typeof IndustriesLaptopAcheRoute
-  '/project/courier-management': typeof ProjectCourierManagementRoute
-  '/project/e-commerce-website': typeof ProjectECommerceWebsiteRoute
-  '/project/erp-software': typeof ProjectErpSoftwareRoute
-  '/project/pharmacy-software': typeof ProjectPharmacySoftwareRoute
-  '/project/pos-management': typeof ProjectPosManagementRoute
-  '/project/publication-website': typeof ProjectPublicationWebsiteRoute
-  '/project/tailor-management': typeof ProjectTailorManagementRoute
-  '/services/app-development': typeof ServicesAppDevelopmentRoute
-  '/services/digital-marketing': typeof ServicesDigitalMarketingRoute
-  '/services/graphic-design': typeof ServicesGraphicDesignRoute
-  '/services/mobile-apps': typeof ServicesMobileAppsRoute
-  '/services/ui-ux-design': typeof ServicesUiUxDesignRoute
-  '/services/web-design-development': typeof ServicesWebDesignDevelopmentRoute
-  '/services/web-development': typeof ServicesWebDevelopmentRoute
-  '/services/wordpress-website': typeof ServicesWordpressWebsiteRoute
+  '/industries/$slug': typeof IndustriesSlugRoute
+  '/project/$slug': typeof ProjectSlugRoute
+  '/services/$slug': typeof ServicesSlugRoute
   '/about/': typeof AboutIndexRoute
   '/affiliate/': typeof AffiliateIndexRoute
   '/blog/': typeof BlogIndexRoute
@@ -330,27 +199,9 @@ export interface FileRoutesByTo {
   '/about/company-overview': typeof AboutCompanyOverviewRoute
   '/about/our-team': typeof AboutOurTeamRoute
   '/blog/$slug': typeof BlogSlugRoute
-  '/industries/bdcoda': typeof IndustriesBdcodaRoute
-  '/industries/boi-ache': typeof IndustriesBoiAcheRoute
-  '/industries/courier-ache': typeof IndustriesCourierAcheRoute
-  '/industries/edu-poribar': typeof IndustriesEduPoribarRoute
-  '/industries/kaz-ache': typeof IndustriesKazAcheRoute
-  '/industries/laptop-ache': typeof IndustriesLaptopAcheRoute
-  '/project/courier-management': typeof ProjectCourierManagementRoute
-  '/project/e-commerce-website': typeof ProjectECommerceWebsiteRoute
-  '/project/erp-software': typeof ProjectErpSoftwareRoute
-  '/project/pharmacy-software': typeof ProjectPharmacySoftwareRoute
-  '/project/pos-management': typeof ProjectPosManagementRoute
-  '/project/publication-website': typeof ProjectPublicationWebsiteRoute
-  '/project/tailor-management': typeof ProjectTailorManagementRoute
-  '/services/app-development': typeof ServicesAppDevelopmentRoute
-  '/services/digital-marketing': typeof ServicesDigitalMarketingRoute
-  '/services/graphic-design': typeof ServicesGraphicDesignRoute
-  '/services/mobile-apps': typeof ServicesMobileAppsRoute
-  '/services/ui-ux-design': typeof ServicesUiUxDesignRoute
-  '/services/web-design-development': typeof ServicesWebDesignDevelopmentRoute
-  '/services/web-development': typeof ServicesWebDevelopmentRoute
-  '/services/wordpress-website': typeof ServicesWordpressWebsiteRoute
+  '/industries/$slug': typeof IndustriesSlugRoute
+  '/project/$slug': typeof ProjectSlugRoute
+  '/services/$slug': typeof ServicesSlugRoute
   '/about': typeof AboutIndexRoute
   '/affiliate': typeof AffiliateIndexRoute
   '/blog': typeof BlogIndexRoute
@@ -376,27 +227,9 @@ export interface FileRoutesById {
   '/about/company-overview': typeof AboutCompanyOverviewRoute
   '/about/our-team': typeof AboutOurTeamRoute
   '/blog/$slug': typeof BlogSlugRoute
-  '/industries/bdcoda': typeof IndustriesBdcodaRoute
-  '/industries/boi-ache': typeof IndustriesBoiAcheRoute
-  '/industries/courier-ache': typeof IndustriesCourierAcheRoute
-  '/industries/edu-poribar': typeof IndustriesEduPoribarRoute
-  '/industries/kaz-ache': typeof IndustriesKazAcheRoute
-  '/industries/laptop-ache': typeof IndustriesLaptopAcheRoute
-  '/project/courier-management': typeof ProjectCourierManagementRoute
-  '/project/e-commerce-website': typeof ProjectECommerceWebsiteRoute
-  '/project/erp-software': typeof ProjectErpSoftwareRoute
-  '/project/pharmacy-software': typeof ProjectPharmacySoftwareRoute
-  '/project/pos-management': typeof ProjectPosManagementRoute
-  '/project/publication-website': typeof ProjectPublicationWebsiteRoute
-  '/project/tailor-management': typeof ProjectTailorManagementRoute
-  '/services/app-development': typeof ServicesAppDevelopmentRoute
-  '/services/digital-marketing': typeof ServicesDigitalMarketingRoute
-  '/services/graphic-design': typeof ServicesGraphicDesignRoute
-  '/services/mobile-apps': typeof ServicesMobileAppsRoute
-  '/services/ui-ux-design': typeof ServicesUiUxDesignRoute
-  '/services/web-design-development': typeof ServicesWebDesignDevelopmentRoute
-  '/services/web-development': typeof ServicesWebDevelopmentRoute
-  '/services/wordpress-website': typeof ServicesWordpressWebsiteRoute
+  '/industries/$slug': typeof IndustriesSlugRoute
+  '/project/$slug': typeof ProjectSlugRoute
+  '/services/$slug': typeof ServicesSlugRoute
   '/about/': typeof AboutIndexRoute
   '/affiliate/': typeof AffiliateIndexRoute
   '/blog/': typeof BlogIndexRoute
@@ -421,27 +254,9 @@ export interface FileRouteTypes {
     | '/about/company-overview'
     | '/about/our-team'
     | '/blog/$slug'
-    | '/industries/bdcoda'
-    | '/industries/boi-ache'
-    | '/industries/courier-ache'
-    | '/industries/edu-poribar'
-    | '/industries/kaz-ache'
-    | '/industries/laptop-ache'
-    | '/project/courier-management'
-    | '/project/e-commerce-website'
-    | '/project/erp-software'
-    | '/project/pharmacy-software'
-    | '/project/pos-management'
-    | '/project/publication-website'
-    | '/project/tailor-management'
-    | '/services/app-development'
-    | '/services/digital-marketing'
-    | '/services/graphic-design'
-    | '/services/mobile-apps'
-    | '/services/ui-ux-design'
-    | '/services/web-design-development'
-    | '/services/web-development'
-    | '/services/wordpress-website'
+    | '/industries/$slug'
+    | '/project/$slug'
+    | '/services/$slug'
     | '/about/'
     | '/affiliate/'
     | '/blog/'
@@ -464,27 +279,9 @@ export interface FileRouteTypes {
     | '/about/company-overview'
     | '/about/our-team'
     | '/blog/$slug'
-    | '/industries/bdcoda'
-    | '/industries/boi-ache'
-    | '/industries/courier-ache'
-    | '/industries/edu-poribar'
-    | '/industries/kaz-ache'
-    | '/industries/laptop-ache'
-    | '/project/courier-management'
-    | '/project/e-commerce-website'
-    | '/project/erp-software'
-    | '/project/pharmacy-software'
-    | '/project/pos-management'
-    | '/project/publication-website'
-    | '/project/tailor-management'
-    | '/services/app-development'
-    | '/services/digital-marketing'
-    | '/services/graphic-design'
-    | '/services/mobile-apps'
-    | '/services/ui-ux-design'
-    | '/services/web-design-development'
-    | '/services/web-development'
-    | '/services/wordpress-website'
+    | '/industries/$slug'
+    | '/project/$slug'
+    | '/services/$slug'
     | '/about'
     | '/affiliate'
     | '/blog'
@@ -509,27 +306,9 @@ export interface FileRouteTypes {
     | '/about/company-overview'
     | '/about/our-team'
     | '/blog/$slug'
-    | '/industries/bdcoda'
-    | '/industries/boi-ache'
-    | '/industries/courier-ache'
-    | '/industries/edu-poribar'
-    | '/industries/kaz-ache'
-    | '/industries/laptop-ache'
-    | '/project/courier-management'
-    | '/project/e-commerce-website'
-    | '/project/erp-software'
-    | '/project/pharmacy-software'
-    | '/project/pos-management'
-    | '/project/publication-website'
-    | '/project/tailor-management'
-    | '/services/app-development'
-    | '/services/digital-marketing'
-    | '/services/graphic-design'
-    | '/services/mobile-apps'
-    | '/services/ui-ux-design'
-    | '/services/web-design-development'
-    | '/services/web-development'
-    | '/services/wordpress-website'
+    | '/industries/$slug'
+    | '/project/$slug'
+    | '/services/$slug'
     | '/about/'
     | '/affiliate/'
     | '/blog/'
@@ -553,27 +332,9 @@ export interface RootRouteChildren {
   AboutCompanyOverviewRoute: typeof AboutCompanyOverviewRoute
   AboutOurTeamRoute: typeof AboutOurTeamRoute
   BlogSlugRoute: typeof BlogSlugRoute
-  IndustriesBdcodaRoute: typeof IndustriesBdcodaRoute
-  IndustriesBoiAcheRoute: typeof IndustriesBoiAcheRoute
-  IndustriesCourierAcheRoute: typeof IndustriesCourierAcheRoute
-  IndustriesEduPoribarRoute: typeof IndustriesEduPoribarRoute
-  IndustriesKazAcheRoute: typeof IndustriesKazAcheRoute
-  IndustriesLaptopAcheRoute: typeof IndustriesLaptopAcheRoute
-  ProjectCourierManagementRoute: typeof ProjectCourierManagementRoute
-  ProjectECommerceWebsiteRoute: typeof ProjectECommerceWebsiteRoute
-  ProjectErpSoftwareRoute: typeof ProjectErpSoftwareRoute
-  ProjectPharmacySoftwareRoute: typeof ProjectPharmacySoftwareRoute
-  ProjectPosManagementRoute: typeof ProjectPosManagementRoute
-  ProjectPublicationWebsiteRoute: typeof ProjectPublicationWebsiteRoute
-  ProjectTailorManagementRoute: typeof ProjectTailorManagementRoute
-  ServicesAppDevelopmentRoute: typeof ServicesAppDevelopmentRoute
-  ServicesDigitalMarketingRoute: typeof ServicesDigitalMarketingRoute
-  ServicesGraphicDesignRoute: typeof ServicesGraphicDesignRoute
-  ServicesMobileAppsRoute: typeof ServicesMobileAppsRoute
-  ServicesUiUxDesignRoute: typeof ServicesUiUxDesignRoute
-  ServicesWebDesignDevelopmentRoute: typeof ServicesWebDesignDevelopmentRoute
-  ServicesWebDevelopmentRoute: typeof ServicesWebDevelopmentRoute
-  ServicesWordpressWebsiteRoute: typeof ServicesWordpressWebsiteRoute
+  IndustriesSlugRoute: typeof IndustriesSlugRoute
+  ProjectSlugRoute: typeof ProjectSlugRoute
+  ServicesSlugRoute: typeof ServicesSlugRoute
   AboutIndexRoute: typeof AboutIndexRoute
   AffiliateIndexRoute: typeof AffiliateIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -704,95 +465,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CareerIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/industries/bdcoda': {
-      id: '/industries/bdcoda'
-      path: '/industries/bdcoda'
-      fullPath: '/industries/bdcoda'
-      preLoaderRoute: typeof IndustriesBdcodaRouteImport
+    '/industries/$slug': {
+      id: '/industries/$slug'
+      path: '/industries/$slug'
+      fullPath: '/industries/$slug'
+      preLoaderRoute: typeof IndustriesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/industries/boi-ache': {
-      id: '/industries/boi-ache'
-      path: '/industries/boi-ache'
-      fullPath: '/industries/boi-ache'
-      preLoaderRoute: typeof IndustriesBoiAcheRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/industries/courier-ache': {
-      id: '/industries/courier-ache'
-      path: '/industries/courier-ache'
-      fullPath: '/industries/courier-ache'
-      preLoaderRoute: typeof IndustriesCourierAcheRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/industries/edu-poribar': {
-      id: '/industries/edu-poribar'
-      path: '/industries/edu-poribar'
-      fullPath: '/industries/edu-poribar'
-      preLoaderRoute: typeof IndustriesEduPoribarRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/industries/kaz-ache': {
-      id: '/industries/kaz-ache'
-      path: '/industries/kaz-ache'
-      fullPath: '/industries/kaz-ache'
-      preLoaderRoute: typeof IndustriesKazAcheRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/industries/laptop-ache': {
-      id: '/industries/laptop-ache'
-      path: '/industries/laptop-ache'
-      fullPath: '/industries/laptop-ache'
-      preLoaderRoute: typeof IndustriesLaptopAcheRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/project/courier-management': {
-      id: '/project/courier-management'
-      path: '/project/courier-management'
-      fullPath: '/project/courier-management'
-      preLoaderRoute: typeof ProjectCourierManagementRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/project/e-commerce-website': {
-      id: '/project/e-commerce-website'
-      path: '/project/e-commerce-website'
-      fullPath: '/project/e-commerce-website'
-      preLoaderRoute: typeof ProjectECommerceWebsiteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/project/erp-software': {
-      id: '/project/erp-software'
-      path: '/project/erp-software'
-      fullPath: '/project/erp-software'
-      preLoaderRoute: typeof ProjectErpSoftwareRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/project/pharmacy-software': {
-      id: '/project/pharmacy-software'
-      path: '/project/pharmacy-software'
-      fullPath: '/project/pharmacy-software'
-      preLoaderRoute: typeof ProjectPharmacySoftwareRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/project/pos-management': {
-      id: '/project/pos-management'
-      path: '/project/pos-management'
-      fullPath: '/project/pos-management'
-      preLoaderRoute: typeof ProjectPosManagementRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/project/publication-website': {
-      id: '/project/publication-website'
-      path: '/project/publication-website'
-      fullPath: '/project/publication-website'
-      preLoaderRoute: typeof ProjectPublicationWebsiteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/project/tailor-management': {
-      id: '/project/tailor-management'
-      path: '/project/tailor-management'
-      fullPath: '/project/tailor-management'
-      preLoaderRoute: typeof ProjectTailorManagementRouteImport
+    '/project/$slug': {
+      id: '/project/$slug'
+      path: '/project/$slug'
+      fullPath: '/project/$slug'
+      preLoaderRoute: typeof ProjectSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/services/': {
@@ -802,60 +486,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/services/app-development': {
-      id: '/services/app-development'
-      path: '/services/app-development'
-      fullPath: '/services/app-development'
-      preLoaderRoute: typeof ServicesAppDevelopmentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/digital-marketing': {
-      id: '/services/digital-marketing'
-      path: '/services/digital-marketing'
-      fullPath: '/services/digital-marketing'
-      preLoaderRoute: typeof ServicesDigitalMarketingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/graphic-design': {
-      id: '/services/graphic-design'
-      path: '/services/graphic-design'
-      fullPath: '/services/graphic-design'
-      preLoaderRoute: typeof ServicesGraphicDesignRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/mobile-apps': {
-      id: '/services/mobile-apps'
-      path: '/services/mobile-apps'
-      fullPath: '/services/mobile-apps'
-      preLoaderRoute: typeof ServicesMobileAppsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/ui-ux-design': {
-      id: '/services/ui-ux-design'
-      path: '/services/ui-ux-design'
-      fullPath: '/services/ui-ux-design'
-      preLoaderRoute: typeof ServicesUiUxDesignRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/web-design-development': {
-      id: '/services/web-design-development'
-      path: '/services/web-design-development'
-      fullPath: '/services/web-design-development'
-      preLoaderRoute: typeof ServicesWebDesignDevelopmentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/web-development': {
-      id: '/services/web-development'
-      path: '/services/web-development'
-      fullPath: '/services/web-development'
-      preLoaderRoute: typeof ServicesWebDevelopmentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/wordpress-website': {
-      id: '/services/wordpress-website'
-      path: '/services/wordpress-website'
-      fullPath: '/services/wordpress-website'
-      preLoaderRoute: typeof ServicesWordpressWebsiteRouteImport
+    '/services/$slug': {
+      id: '/services/$slug'
+      path: '/services/$slug'
+      fullPath: '/services/$slug'
+      preLoaderRoute: typeof ServicesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_affiliate/affiliate-dashboard/': {
@@ -928,27 +563,9 @@ const rootRouteChildren: RootRouteChildren = {
   AboutCompanyOverviewRoute: AboutCompanyOverviewRoute,
   AboutOurTeamRoute: AboutOurTeamRoute,
   BlogSlugRoute: BlogSlugRoute,
-  IndustriesBdcodaRoute: IndustriesBdcodaRoute,
-  IndustriesBoiAcheRoute: IndustriesBoiAcheRoute,
-  IndustriesCourierAcheRoute: IndustriesCourierAcheRoute,
-  IndustriesEduPoribarRoute: IndustriesEduPoribarRoute,
-  IndustriesKazAcheRoute: IndustriesKazAcheRoute,
-  IndustriesLaptopAcheRoute: IndustriesLaptopAcheRoute,
-  ProjectCourierManagementRoute: ProjectCourierManagementRoute,
-  ProjectECommerceWebsiteRoute: ProjectECommerceWebsiteRoute,
-  ProjectErpSoftwareRoute: ProjectErpSoftwareRoute,
-  ProjectPharmacySoftwareRoute: ProjectPharmacySoftwareRoute,
-  ProjectPosManagementRoute: ProjectPosManagementRoute,
-  ProjectPublicationWebsiteRoute: ProjectPublicationWebsiteRoute,
-  ProjectTailorManagementRoute: ProjectTailorManagementRoute,
-  ServicesAppDevelopmentRoute: ServicesAppDevelopmentRoute,
-  ServicesDigitalMarketingRoute: ServicesDigitalMarketingRoute,
-  ServicesGraphicDesignRoute: ServicesGraphicDesignRoute,
-  ServicesMobileAppsRoute: ServicesMobileAppsRoute,
-  ServicesUiUxDesignRoute: ServicesUiUxDesignRoute,
-  ServicesWebDesignDevelopmentRoute: ServicesWebDesignDevelopmentRoute,
-  ServicesWebDevelopmentRoute: ServicesWebDevelopmentRoute,
-  ServicesWordpressWebsiteRoute: ServicesWordpressWebsiteRoute,
+  IndustriesSlugRoute: IndustriesSlugRoute,
+  ProjectSlugRoute: ProjectSlugRoute,
+  ServicesSlugRoute: ServicesSlugRoute,
   AboutIndexRoute: AboutIndexRoute,
   AffiliateIndexRoute: AffiliateIndexRoute,
   BlogIndexRoute: BlogIndexRoute,

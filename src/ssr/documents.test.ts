@@ -1,6 +1,9 @@
 import { blogQueries } from '@/api/blog';
 import { careerQueries } from '@/api/career';
 import { createQueryClient } from '@/api/query-client';
+import { IconRobot } from '@tabler/icons-react';
+import { buildNavigation } from '@/features/layout/nav-links';
+import { CATALOGUE, type Catalogue } from '@/lib/catalogue';
 import { publicPagePaths, siteDocument } from '@/ssr/documents';
 import { getBlogs } from '@contracts/blog/get-blogs';
 import { fixture } from '@/test/fixtures';
@@ -19,6 +22,33 @@ describe('publicPagePaths', () => {
       expect(paths).not.toContain(path);
     }
     expect(paths.some((path) => path.includes('$'))).toBe(false);
+  });
+});
+
+describe('a new catalogue entry', () => {
+  const catalogue: Catalogue = {
+    ...CATALOGUE,
+    services: [
+      ...CATALOGUE.services,
+      {
+        slug: 'ai-integration',
+        name: 'AI Integration',
+        icon: IconRobot,
+        summary: 'Assistants and automation built into the tools you already use.',
+        description: 'AI integration by ITBD.',
+        card: { color: 'teal', points: ['Chat assistants', 'Document search', 'Workflow automation'] },
+      },
+    ],
+  };
+
+  it('reaches the header, the drawer and the sitemap from its one entry', () => {
+    const navigation = buildNavigation(catalogue);
+    const link = { to: '/services/ai-integration', label: 'AI Integration' };
+    expect(navigation.services.links).toContainEqual(link);
+    expect(navigation.entries).toContainEqual({ kind: 'group', group: navigation.services });
+    expect(navigation.footerServices).toContainEqual(link);
+    expect(publicPagePaths(undefined, catalogue)).toContain('/services/ai-integration');
+    expect(publicPagePaths()).not.toContain('/services/ai-integration');
   });
 });
 

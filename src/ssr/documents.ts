@@ -1,13 +1,15 @@
 /**
  * The documents crawlers and feed readers ask for: the sitemap (every public page,
  * post and open job), robots.txt, and the blog's RSS feed. Pages come from the route
- * tree itself, so a new page is listed without anyone remembering to.
+ * tree itself and the offerings catalogue, so a new page is listed without anyone
+ * remembering to.
  */
 import type { AnyRoute } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { blogQueries } from '@/api/blog';
 import { careerQueries } from '@/api/career';
 import { jobSlug } from '@/features/career/jobs';
+import { CATALOGUE, type Catalogue, cataloguePaths } from '@/lib/catalogue';
 import { absoluteUrl, isPrivatePath } from '@/lib/head';
 import { robotsTxt, rssFeed, sitemapXml } from '@/lib/seo/sitemap';
 import { excerpt } from '@/lib/text';
@@ -22,13 +24,19 @@ const UNLISTED = new Set(['/forgot-password']);
 const FEED_SIZE = 20;
 export const FEED_PATH = '/feed.xml';
 
-/** Every route with a page and no parameter: redirects have no component, portal pages are private. */
-export function publicPagePaths(routes: readonly AnyRoute[] = Object.values(createAppRouter().routesById)): string[] {
+/**
+ * Every route with a page and no parameter (redirects have no component, portal
+ * pages are private), and every page of the offerings catalogue.
+ */
+export function publicPagePaths(
+  routes: readonly AnyRoute[] = Object.values(createAppRouter().routesById),
+  catalogue: Catalogue = CATALOGUE,
+): string[] {
   const paths = routes
     .filter((route) => !route.isRoot && Boolean(route.options.component))
     .map((route) => (route.fullPath === '/' ? '/' : route.fullPath.replace(/\/+$/, '')))
     .filter((path) => !path.includes('$') && !isPrivatePath(path) && !UNLISTED.has(path));
-  return [...new Set(paths)].sort();
+  return [...new Set([...paths, ...cataloguePaths(catalogue)])].sort();
 }
 
 const day = (date: string | null | undefined) => (date && !Number.isNaN(Date.parse(date)) ? date : undefined);

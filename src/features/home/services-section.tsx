@@ -4,47 +4,48 @@ import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { Carousel } from '@/components/carousel/carousel';
 import { SectionHeader } from '@/components/section-header';
-import { SERVICES, type ServiceCard } from '@/features/home/services-data';
 import classes from '@/features/home/services-section.module.css';
+import { CATALOGUE, type ServiceEntry, pathOf, serviceLink } from '@/lib/catalogue';
 
 /** The consultation offer watches this section (SPEC §4). */
 export const SERVICES_SECTION_ID = 'services';
 
-function ServiceCardView({ service }: { service: ServiceCard }) {
+function ServiceCardView({ service }: { service: ServiceEntry }) {
   const Icon = service.icon;
+  const { color, points } = service.card;
   const style = {
-    '--service-tint': `var(--mantine-color-${service.color}-0)`,
-    '--service-border': `var(--mantine-color-${service.color}-1)`,
+    '--service-tint': `var(--mantine-color-${color}-0)`,
+    '--service-border': `var(--mantine-color-${color}-1)`,
   } as CSSProperties;
   return (
     <article className={classes.card} style={style}>
-      <ThemeIcon size={56} radius="md" color={service.color === 'accent' ? 'accent.6' : service.color} aria-hidden>
+      <ThemeIcon size={56} radius="md" color={color === 'accent' ? 'accent.6' : color} aria-hidden>
         <Icon size={30} stroke={1.6} />
       </ThemeIcon>
       <Title order={3} fz="h4" mt="xs">
-        {service.serviceName}
+        {service.name}
       </Title>
       <Text c="dimmed" fz="sm">
-        {service.serviceDetails}
+        {service.summary}
       </Text>
       <ul className={classes.features}>
-        {service.features.map((feature) => (
-          <li key={feature}>
+        {points.map((point) => (
+          <li key={point}>
             <IconCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden style={{ flex: 'none', marginTop: 2 }} />
-            {feature}
+            {point}
           </li>
         ))}
       </ul>
       <Button
         component={Link}
-        to={service.route}
+        to={pathOf(serviceLink(service))}
         variant="light"
         className={classes.explore}
         mt="sm"
         rightSection={<IconArrowRight size={16} aria-hidden />}
       >
         Explore Now{' '}
-        <span className="visually-hidden">{service.serviceName}</span>
+        <span className="visually-hidden">{service.name}</span>
       </Button>
     </article>
   );
@@ -68,7 +69,7 @@ export function ServicesSection() {
           durationMs={700}
           autoplayMs={3200}
           loop
-          slides={SERVICES.map((service) => ({ key: service.route, content: <ServiceCardView service={service} /> }))}
+          slides={CATALOGUE.services.map((service) => ({ key: service.slug, content: <ServiceCardView service={service} /> }))}
         />
       </Container>
     </Box>

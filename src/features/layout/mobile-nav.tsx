@@ -4,7 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Logo } from '@/components/logo';
 import { ColorSchemeToggle } from '@/features/layout/color-scheme-toggle';
-import { DRAWER_ENTRIES, MOBILE_NAV_ID, type NavGroup, isInSection } from '@/features/layout/nav-links';
+import { MOBILE_NAV_ID, NAV_ENTRIES, type NavGroup, isInSection } from '@/features/layout/nav-links';
 import classes from '@/features/layout/site-header.module.css';
 
 interface MobileNavProps {
@@ -41,7 +41,7 @@ export function MobileNav({ opened, onClose }: MobileNavProps) {
     >
       <nav aria-label="Mobile">
         <ul className={classes.drawerList}>
-          {DRAWER_ENTRIES.map((entry) =>
+          {NAV_ENTRIES.map((entry) =>
             entry.kind === 'link' ? (
               <li key={entry.link.to}>
                 <Link to={entry.link.to} className={classes.drawerLink} onClick={onClose} activeOptions={{ exact: true }}>

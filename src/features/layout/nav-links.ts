@@ -1,15 +1,20 @@
-import type { FileRoutesByTo } from '@/routeTree.gen';
+import { CATALOGUE, type Catalogue, industryLink, industryTitle, pathOf, productLink, serviceLink } from '@/lib/catalogue';
+import type { SiteLink } from '@/lib/site-link';
 
 /** The drawer's id, for the menu button's aria-controls. */
 export const MOBILE_NAV_ID = 'mobile-navigation';
 
-/** A path of the site's own route tree, so a renamed page breaks the build, not the menu. */
-export type SitePath = keyof FileRoutesByTo;
-
+/**
+ * A link of the menus and the footer. `to` is the page's address
+ * ('/services/digital-marketing'), made by navLink() from a link the router's
+ * types check; the router takes it as it is.
+ */
 export interface NavLink {
-  to: SitePath;
+  to: string;
   label: string;
 }
+
+const navLink = (link: SiteLink, label: string): NavLink => ({ to: pathOf(link), label });
 
 export interface NavGroup {
   id: 'about' | 'services' | 'projects' | 'industries';
@@ -21,95 +26,81 @@ export interface NavGroup {
   overview?: NavLink;
 }
 
-export const ABOUT_GROUP: NavGroup = {
-  id: 'about',
-  label: 'About',
-  prefix: '/about',
-  links: [
-    { to: '/about/company-overview', label: 'Company Overview' },
-    { to: '/about/our-team', label: 'Our Team' },
-  ],
-};
-
-export const SERVICES_GROUP: NavGroup = {
-  id: 'services',
-  label: 'Services',
-  prefix: '/services',
-  links: [
-    { to: '/services/web-design-development', label: 'Web Design & Development' },
-    { to: '/services/digital-marketing', label: 'Digital Marketing' },
-    { to: '/services/app-development', label: 'App Development' },
-    { to: '/services/graphic-design', label: 'Graphic & UI/UX Design' },
-    { to: '/services/wordpress-website', label: 'WordPress Website' },
-  ],
-  overview: { to: '/services', label: 'All services' },
-};
-
-export const PROJECTS_GROUP: NavGroup = {
-  id: 'projects',
-  label: 'Products',
-  prefix: '/project',
-  links: [
-    { to: '/project/e-commerce-website', label: 'E-commerce Website' },
-    { to: '/project/pharmacy-software', label: 'Pharmacy Software' },
-    { to: '/project/pos-management', label: 'POS Management' },
-    { to: '/project/erp-software', label: 'ERP Software' },
-    { to: '/project/courier-management', label: 'Courier Management' },
-    { to: '/project/tailor-management', label: 'Tailor Management' },
-    { to: '/project/publication-website', label: 'Publication Website' },
-  ],
-};
-
-export const INDUSTRIES_GROUP: NavGroup = {
-  id: 'industries',
-  label: 'Sister Concerns',
-  prefix: '/industries',
-  links: [
-    { to: '/industries/boi-ache', label: 'Boi Ache — Books' },
-    { to: '/industries/edu-poribar', label: 'Edu Poribar — Learning' },
-    { to: '/industries/bdcoda', label: 'BDCoda — Fintech' },
-    { to: '/industries/laptop-ache', label: 'Laptop Ache — Laptops' },
-    { to: '/industries/courier-ache', label: 'Courier Ache — Courier' },
-    { to: '/industries/kaz-ache', label: 'Kaz Ache — Freelance' },
-  ],
-};
-
-/** The header's order (SPEC §2): Home, About, Portfolio, Services, Career, Blog, Contact. */
 export type HeaderEntry = { kind: 'link'; link: NavLink } | { kind: 'group'; group: NavGroup };
 
-export const HEADER_ENTRIES: readonly HeaderEntry[] = [
-  { kind: 'link', link: { to: '/', label: 'Home' } },
-  { kind: 'group', group: ABOUT_GROUP },
-  { kind: 'link', link: { to: '/portfolio', label: 'Portfolio' } },
-  { kind: 'group', group: SERVICES_GROUP },
-  { kind: 'link', link: { to: '/career', label: 'Career' } },
-  { kind: 'link', link: { to: '/blog', label: 'Blog' } },
-  { kind: 'link', link: { to: '/contact', label: 'Contact' } },
-];
+export interface Navigation {
+  about: NavGroup;
+  services: NavGroup;
+  products: NavGroup;
+  industries: NavGroup;
+  /** The header's and the drawer's entries: the spec's, with Products and Sister Concerns after Services. */
+  entries: readonly HeaderEntry[];
+  /** The footer's service column: the old footer's short addresses where a service has one. */
+  footerServices: readonly NavLink[];
+}
 
-/** The drawer adds the product and sister-concern groups after Services. */
-export const DRAWER_ENTRIES: readonly HeaderEntry[] = [
-  ...HEADER_ENTRIES.slice(0, 4),
-  { kind: 'group', group: PROJECTS_GROUP },
-  { kind: 'group', group: INDUSTRIES_GROUP },
-  ...HEADER_ENTRIES.slice(4),
-];
+/** Every menu of the site, from the offerings catalogue. */
+export function buildNavigation(catalogue: Catalogue = CATALOGUE): Navigation {
+  const about: NavGroup = {
+    id: 'about',
+    label: 'About',
+    prefix: '/about',
+    links: [navLink({ to: '/about/company-overview' }, 'Company Overview'), navLink({ to: '/about/our-team' }, 'Our Team')],
+  };
+  const services: NavGroup = {
+    id: 'services',
+    label: 'Services',
+    prefix: '/services',
+    links: catalogue.services.map((entry) => navLink(serviceLink(entry), entry.name)),
+    overview: navLink({ to: '/services' }, 'All services'),
+  };
+  const products: NavGroup = {
+    id: 'projects',
+    label: 'Products',
+    prefix: '/project',
+    links: catalogue.products.map((entry) => navLink(productLink(entry), entry.name)),
+  };
+  const industries: NavGroup = {
+    id: 'industries',
+    label: 'Sister Concerns',
+    prefix: '/industries',
+    links: catalogue.industries.map((entry) => navLink(industryLink(entry), industryTitle(entry))),
+  };
+  const entries: readonly HeaderEntry[] = [
+    { kind: 'link', link: navLink({ to: '/' }, 'Home') },
+    { kind: 'group', group: about },
+    { kind: 'link', link: navLink({ to: '/portfolio' }, 'Portfolio') },
+    { kind: 'group', group: services },
+    { kind: 'group', group: products },
+    { kind: 'group', group: industries },
+    { kind: 'link', link: navLink({ to: '/career' }, 'Career') },
+    { kind: 'link', link: navLink({ to: '/blog' }, 'Blog') },
+    { kind: 'link', link: navLink({ to: '/contact' }, 'Contact') },
+  ];
+  const footerServices = catalogue.services.flatMap((entry) =>
+    entry.oldAddresses?.length
+      ? entry.oldAddresses.map((old) => navLink({ to: '/services/$slug', params: { slug: old.slug } }, old.label))
+      : [navLink(serviceLink(entry), entry.name)],
+  );
+  return { about, services, products, industries, entries, footerServices };
+}
+
+const NAVIGATION = buildNavigation();
+
+export const ABOUT_GROUP = NAVIGATION.about;
+export const SERVICES_GROUP = NAVIGATION.services;
+export const PROJECTS_GROUP = NAVIGATION.products;
+export const INDUSTRIES_GROUP = NAVIGATION.industries;
+export const NAV_ENTRIES = NAVIGATION.entries;
+/** The old footer's service links; the three short paths redirect to their service. */
+export const FOOTER_SERVICE_LINKS = NAVIGATION.footerServices;
 
 export const QUICK_LINKS: readonly NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/services', label: 'Services' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/affiliate', label: 'Affiliate Join' },
-];
-
-/** The old footer's service links; the three short paths redirect to their service. */
-export const FOOTER_SERVICE_LINKS: readonly NavLink[] = [
-  { to: '/services/web-development', label: 'Web Development' },
-  { to: '/services/mobile-apps', label: 'Mobile Apps' },
-  { to: '/services/ui-ux-design', label: 'UI/UX Design' },
-  { to: '/services/digital-marketing', label: 'Digital Marketing' },
-  { to: '/services/wordpress-website', label: 'WordPress Website' },
+  navLink({ to: '/' }, 'Home'),
+  navLink({ to: '/services' }, 'Services'),
+  navLink({ to: '/blog' }, 'Blog'),
+  navLink({ to: '/contact' }, 'Contact'),
+  navLink({ to: '/affiliate' }, 'Affiliate Join'),
 ];
 
 export const isInSection = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

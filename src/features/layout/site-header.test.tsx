@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ABOUT_GROUP, SERVICES_GROUP } from '@/features/layout/nav-links';
+import { ABOUT_GROUP, INDUSTRIES_GROUP, PROJECTS_GROUP, SERVICES_GROUP } from '@/features/layout/nav-links';
+import { CATALOGUE, industryLink, pathOf, productLink } from '@/lib/catalogue';
 import { renderRoute } from '@/test/render';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -15,8 +16,20 @@ describe('SiteHeader', () => {
     await renderRoute('/terms');
     const nav = within(mainNav());
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Portfolio', 'Career', 'Blog', 'Contact']);
-    expect(nav.getAllByRole('button').map((button) => button.textContent)).toEqual(['About', 'Services']);
+    expect(nav.getAllByRole('button').map((button) => button.textContent)).toEqual(['About', 'Services', 'Products', 'Sister Concerns']);
     expect(screen.getAllByRole('link', { name: 'Get In Touch' })[0]).toHaveAttribute('href', '/contact');
+  });
+
+  it.each([
+    ['Products', PROJECTS_GROUP, CATALOGUE.products.map((entry) => pathOf(productLink(entry)))],
+    ['Sister Concerns', INDUSTRIES_GROUP, CATALOGUE.industries.map((entry) => pathOf(industryLink(entry)))],
+  ])('reaches every page of %s from the desktop menu, as the drawer does', async (name, group, paths) => {
+    const { user } = await renderRoute('/terms');
+    await user.click(trigger(name));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.getAttribute('href'))).toEqual(paths);
+    expect(items.map((item) => item.textContent)).toEqual(group.links.map((link) => link.label));
   });
 
   it('opens a menu on hover and closes it when the pointer leaves', async () => {

@@ -4,7 +4,7 @@ import { lazy, useState } from 'react';
 import { LazyOverlay } from '@/components/lazy-overlay';
 import { Logo } from '@/components/logo';
 import { ColorSchemeToggle } from '@/features/layout/color-scheme-toggle';
-import { HEADER_ENTRIES, MOBILE_NAV_ID, type NavGroup, isInSection } from '@/features/layout/nav-links';
+import { MOBILE_NAV_ID, NAV_ENTRIES, type NavGroup, isInSection } from '@/features/layout/nav-links';
 import { NavMenu } from '@/features/layout/nav-menu';
 import classes from '@/features/layout/site-header.module.css';
 import { TopBar } from '@/features/layout/top-bar';
@@ -44,7 +44,7 @@ export function SiteHeader() {
 
           <Box component="nav" aria-label="Main" visibleFrom="md">
             <ul className={classes.navList}>
-              {HEADER_ENTRIES.map((entry) => (
+              {NAV_ENTRIES.map((entry) => (
                 <li key={entry.kind === 'link' ? entry.link.to : entry.group.id}>
                   {entry.kind === 'link' ? (
                     <Link to={entry.link.to} className={classes.navLink} activeOptions={{ exact: entry.link.to === '/' }}>

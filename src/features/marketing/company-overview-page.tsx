@@ -19,8 +19,8 @@ import { StatsBand } from '@/components/sections/stats-band';
 import { LinkCardGrid } from '@/features/marketing/link-card-grid';
 import { ContactOrWorkActions, HeroLinkButton } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
-import { PRODUCTS } from '@/features/marketing/products-data';
-import { SERVICES, SERVICE_ORDER } from '@/features/marketing/services-data';
+import { CATALOGUE, productEntry, serviceLink } from '@/lib/catalogue';
+import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 
 const VALUES = [
   { icon: IconMessages, title: 'Clear communication', description: 'One project lead, weekly updates and plain language, never jargon.' },
@@ -37,7 +37,7 @@ export function CompanyOverviewPage() {
         breadcrumb={[{ label: 'About' }, { label: 'Company Overview' }]}
         eyebrow="About ITBD"
         title="We build the software that helps businesses grow"
-        subtitle="For more than fifteen years ITBD has designed, built and marketed websites, apps and business software for companies in Bangladesh and abroad."
+        subtitle={`For ${YEARS_IN_BUSINESS.value} years ITBD has designed, built and marketed websites, apps and business software for companies in Bangladesh and abroad.`}
         actions={
           <>
             <HeroLinkButton to="/contact" primary>
@@ -46,18 +46,12 @@ export function CompanyOverviewPage() {
             <HeroLinkButton to="/about/our-team">Meet the Team</HeroLinkButton>
           </>
         }
-        visual={<IconArt icon={IconBuildingSkyscraper} caption="15+ years" title="ITBD" />}
+        visual={<IconArt icon={IconBuildingSkyscraper} caption={`${YEARS_IN_BUSINESS.value} years`} title="ITBD" />}
       />
 
       <Section labelledBy="overview">
-        <SectionHeader id="overview" eyebrow="Overview" title="An agency with a track record" subtitle="Fifteen years, hundreds of launches and clients who keep coming back." />
-        <StatsBand
-          stats={[
-            { value: '15+', label: 'Years of experience' },
-            { value: '500+', label: 'Projects completed' },
-            { value: '98%', label: 'Client satisfaction' },
-          ]}
-        />
+        <SectionHeader id="overview" eyebrow="Overview" title="An agency with a track record" subtitle={`${YEARS_IN_BUSINESS.value} years, hundreds of launches and clients who keep coming back.`} />
+        <StatsBand stats={COMPANY_FIGURES} />
       </Section>
 
       <Section tone="tint" labelledBy="who-we-are">
@@ -84,11 +78,11 @@ export function CompanyOverviewPage() {
 
       <Section labelledBy="what-we-do">
         <SectionHeader id="what-we-do" eyebrow="What we do" title="Services and products" subtitle="Custom work when you need something new, proven software when you need it fast." />
-        <LinkCardGrid items={SERVICE_ORDER.map((slug) => SERVICES[slug])} linkLabel="Explore service" />
+        <LinkCardGrid items={CATALOGUE.services.map((entry) => ({ ...entry, link: serviceLink(entry) }))} linkLabel="Explore service" />
         <Stack align="center" mt="xl">
           <Text c="dimmed" ta="center">
-            We also offer ready-made software such as {PRODUCTS['erp-software'].name}, {PRODUCTS['pos-management'].name} and{' '}
-            {PRODUCTS['e-commerce-website'].name}.
+            We also offer ready-made software such as {productEntry('erp-software').name}, {productEntry('pos-management').name} and{' '}
+            {productEntry('e-commerce-website').name}.
           </Text>
           <Button component={Link} to="/services" variant="light">
             See all services and products

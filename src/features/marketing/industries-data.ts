@@ -2,16 +2,13 @@ import {
   IconBook,
   IconBooks,
   IconBriefcase,
-  IconBuildingBank,
   IconCamera,
   IconCertificate,
   IconClock,
   IconCode,
   IconCreditCard,
-  IconDeviceLaptop,
   IconDeviceGamepad2,
   IconHeadset,
-  type Icon,
   IconMapPin,
   IconPalette,
   IconPencil,
@@ -24,25 +21,16 @@ import {
 } from '@tabler/icons-react';
 import type { Feature } from '@/components/sections/feature-grid';
 import type { Stat } from '@/components/sections/stats-band';
-import type { SitePath } from '@/features/marketing/site-path';
-
-export type IndustrySlug = 'boi-ache' | 'edu-poribar' | 'bdcoda' | 'laptop-ache' | 'courier-ache' | 'kaz-ache';
+import { PROJECTS_DELIVERED, YEARS_IN_BUSINESS } from '@/lib/company-figures';
+import type { IndustrySlug } from '@/lib/catalogue';
 
 export interface IndustryAction {
   label: string;
   href: string;
 }
 
+/** A sister concern's page content; its name, sector, site and head are in the catalogue. */
 export interface IndustryContent {
-  path: SitePath;
-  slug: IndustrySlug;
-  name: string;
-  /** The sector in one word, e.g. 'Books'. */
-  sector: string;
-  icon: Icon;
-  /** The sister site, opened in a new tab. */
-  site: string;
-  summary: string;
   headline: string;
   subtitle: string;
   statsTitle: string;
@@ -56,16 +44,10 @@ export interface IndustryContent {
   ctaText: string;
 }
 
-export const INDUSTRIES: Record<IndustrySlug, IndustryContent> = {
-  'boi-ache': {
-    slug: 'boi-ache',
-    path: '/industries/boi-ache',
-    name: 'Boi Ache',
-    sector: 'Books',
-    icon: IconBooks,
-    site: 'https://boiache.com',
-    summary: 'An online bookshop with Bangla and English titles delivered across the country.',
-    headline: 'Boi Ache: every book you are looking for, delivered',
+/** Each page's content, given the sister concern's name from the catalogue. */
+export const INDUSTRY_PAGES: Record<IndustrySlug, (name: string) => IndustryContent> = {
+  'boi-ache': (name) => ({
+    headline: `${name}: every book you are looking for, delivered`,
     subtitle:
       'Our online bookshop brings Bangla and English titles, textbooks and children’s books to readers everywhere, with easy ordering and cash on delivery.',
     statsTitle: 'A growing community of readers',
@@ -73,7 +55,7 @@ export const INDUSTRIES: Record<IndustrySlug, IndustryContent> = {
       { value: '10K+', label: 'Books in the catalogue' },
       { value: '50K+', label: 'Happy readers' },
     ],
-    featuresTitle: 'Why readers choose Boi Ache',
+    featuresTitle: `Why readers choose ${name}`,
     featuresSubtitle: 'A bookshop that fits in your pocket.',
     features: [
       { icon: IconBooks, title: 'Huge selection', description: 'Fiction, non-fiction, academic and children’s books from leading publishers.' },
@@ -81,17 +63,10 @@ export const INDUSTRIES: Record<IndustrySlug, IndustryContent> = {
       { icon: IconBook, title: 'Pre-orders', description: 'Reserve new releases and book-fair titles before they sell out.' },
     ],
     ctaTitle: 'Find your next book',
-    ctaText: 'Browse the full catalogue on the Boi Ache website.',
-  },
-  'edu-poribar': {
-    slug: 'edu-poribar',
-    path: '/industries/edu-poribar',
-    name: 'Edu Poribar',
-    sector: 'Learning',
-    icon: IconSchool,
-    site: 'https://eduporibar.com',
-    summary: 'Online courses and exam preparation taught by experienced teachers.',
-    headline: 'Edu Poribar: learn skills that move your career forward',
+    ctaText: `Browse the full catalogue on the ${name} website.`,
+  }),
+  'edu-poribar': (name) => ({
+    headline: `${name}: learn skills that move your career forward`,
     subtitle:
       'Live and recorded courses in technology, languages and exam preparation, with mentors, practice tests and certificates. Join 50,000+ learners.',
     statsTitle: 'Learning that works',
@@ -101,7 +76,7 @@ export const INDUSTRIES: Record<IndustrySlug, IndustryContent> = {
       { value: '98%', label: 'Learner satisfaction' },
       { value: '50,000+', label: 'Learners reached' },
     ],
-    featuresTitle: 'How Edu Poribar teaches',
+    featuresTitle: `How ${name} teaches`,
     featuresSubtitle: 'Courses built for busy learners.',
     features: [
       { icon: IconVideo, title: 'Live and recorded classes', description: 'Join live or watch later, on any device.' },
@@ -109,44 +84,30 @@ export const INDUSTRIES: Record<IndustrySlug, IndustryContent> = {
       { icon: IconCertificate, title: 'Certificates', description: 'Earn a certificate you can share with employers.' },
     ],
     ctaTitle: 'Start learning today',
-    ctaText: 'Explore courses and free lessons on the Edu Poribar website.',
-  },
-  bdcoda: {
-    slug: 'bdcoda',
-    path: '/industries/bdcoda',
-    name: 'BDCoda',
-    sector: 'Fintech',
-    icon: IconBuildingBank,
-    site: 'https://bdcoda.com',
-    summary: 'Payment and financial software for businesses and institutions.',
-    headline: 'BDCoda: financial technology for growing businesses',
+    ctaText: `Explore courses and free lessons on the ${name} website.`,
+  }),
+  bdcoda: (name) => ({
+    headline: `${name}: financial technology for growing businesses`,
     subtitle:
       'Payment collection, digital wallets and lending software that help businesses and financial institutions serve customers faster and more securely.',
     statsTitle: 'Trusted with money that matters',
     stats: [
       { value: '100+', label: 'Businesses served' },
-      { value: '500+', label: 'Projects delivered' },
-      { value: '10+', label: 'Years of experience' },
+      PROJECTS_DELIVERED,
+      YEARS_IN_BUSINESS,
     ],
-    featuresTitle: 'What BDCoda builds',
+    featuresTitle: `What ${name} builds`,
     featuresSubtitle: 'Secure, compliant and ready to scale.',
     features: [
       { icon: IconCreditCard, title: 'Payment gateways', description: 'Collect cards and mobile wallets online and in store.' },
       { icon: IconWallet, title: 'Digital wallets', description: 'White-label wallets with KYC, transfers and bill payments.' },
       { icon: IconShieldCheck, title: 'Lending and compliance', description: 'Loan management with credit scoring and audit trails.' },
     ],
-    ctaTitle: 'Talk to BDCoda',
-    ctaText: 'See products and case studies on the BDCoda website.',
-  },
-  'laptop-ache': {
-    slug: 'laptop-ache',
-    path: '/industries/laptop-ache',
-    name: 'Laptop Ache',
-    sector: 'Laptops',
-    icon: IconDeviceLaptop,
-    site: 'https://laptopache.com',
-    summary: 'New and certified laptops with warranty, advice and after-sales service.',
-    headline: 'Laptop Ache: the right laptop, with honest advice',
+    ctaTitle: `Talk to ${name}`,
+    ctaText: `See products and case studies on the ${name} website.`,
+  }),
+  'laptop-ache': (name) => ({
+    headline: `${name}: the right laptop, with honest advice`,
     subtitle:
       'Business, gaming and student laptops from trusted brands, tested and covered by warranty, with experts who help you choose.',
     statsTitle: 'Rated by our customers',
@@ -163,17 +124,10 @@ export const INDUSTRIES: Record<IndustrySlug, IndustryContent> = {
       { icon: IconSchool, title: 'Student laptops', description: 'Reliable, affordable laptops for classes and assignments.', meta: 'Rated 4.9 out of 5' },
     ],
     ctaTitle: 'Shop laptops',
-    ctaText: 'Compare models and prices on the Laptop Ache website.',
-  },
-  'courier-ache': {
-    slug: 'courier-ache',
-    path: '/industries/courier-ache',
-    name: 'Courier Ache',
-    sector: 'Courier',
-    icon: IconTruckDelivery,
-    site: 'https://courierache.com',
-    summary: 'Parcel delivery for merchants and people, in the city and nationwide.',
-    headline: 'Courier Ache: parcels delivered when you need them',
+    ctaText: `Compare models and prices on the ${name} website.`,
+  }),
+  'courier-ache': (name) => ({
+    headline: `${name}: parcels delivered when you need them`,
     subtitle:
       'Same-day delivery in the city and 2-3 days nationwide, with live tracking, cash on delivery and quick payouts for merchants.',
     statsTitle: 'Delivery times you can plan around',
@@ -181,7 +135,7 @@ export const INDUSTRIES: Record<IndustrySlug, IndustryContent> = {
       { value: 'Same-day', label: 'Delivery in the city' },
       { value: '2-3 days', label: 'Delivery nationwide' },
     ],
-    featuresTitle: 'Why merchants ship with Courier Ache',
+    featuresTitle: `Why merchants ship with ${name}`,
     featuresSubtitle: 'Reliable delivery, clear payouts.',
     features: [
       { icon: IconClock, title: 'Same-day in the city', description: 'Book before noon and we deliver the same day inside the city.' },
@@ -189,17 +143,10 @@ export const INDUSTRIES: Record<IndustrySlug, IndustryContent> = {
       { icon: IconWallet, title: 'Cash on delivery', description: 'We collect from your customers and settle with you quickly.' },
     ],
     ctaTitle: 'Send your first parcel',
-    ctaText: 'Open a merchant account on the Courier Ache website.',
-  },
-  'kaz-ache': {
-    slug: 'kaz-ache',
-    path: '/industries/kaz-ache',
-    name: 'Kaz Ache',
-    sector: 'Freelance',
-    icon: IconBriefcase,
-    site: 'https://kazache.com',
-    summary: 'A freelance marketplace connecting businesses with skilled professionals.',
-    headline: 'Kaz Ache: hire skilled freelancers or find your next job',
+    ctaText: `Open a merchant account on the ${name} website.`,
+  }),
+  'kaz-ache': (name) => ({
+    headline: `${name}: hire skilled freelancers or find your next job`,
     subtitle:
       'A marketplace where businesses find vetted developers, designers, writers and photographers, and freelancers find steady, well-paid work.',
     statsTitle: 'A marketplace that works for both sides',
@@ -220,12 +167,10 @@ export const INDUSTRIES: Record<IndustrySlug, IndustryContent> = {
       { label: 'Start Hiring', href: 'https://kazache.com' },
       { label: 'Become a Freelancer', href: 'https://kazache.com' },
     ],
-    ctaTitle: 'Join Kaz Ache',
-    ctaText: 'Post a job or create your freelancer profile on the Kaz Ache website.',
-  },
+    ctaTitle: `Join ${name}`,
+    ctaText: `Post a job or create your freelancer profile on the ${name} website.`,
+  }),
 };
-
-export const INDUSTRY_ORDER: readonly IndustrySlug[] = ['boi-ache', 'edu-poribar', 'bdcoda', 'laptop-ache', 'courier-ache', 'kaz-ache'];
 
 /** Shown on every sister-concern page: what ITBD brings to each. */
 export const INDUSTRY_SUPPORT: readonly Feature[] = [

@@ -6,26 +6,29 @@ import { IconArt } from '@/components/sections/icon-art';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatsBand } from '@/components/sections/stats-band';
-import { INDUSTRIES, INDUSTRY_ORDER, INDUSTRY_SUPPORT, type IndustrySlug } from '@/features/marketing/industries-data';
+import { INDUSTRY_PAGES, INDUSTRY_SUPPORT } from '@/features/marketing/industries-data';
 import { ExternalButton, HeroLinkButton, RelatedLinks } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
+import { CATALOGUE, type IndustrySlug, industryEntry, industryLink } from '@/lib/catalogue';
+import { YEARS_IN_BUSINESS } from '@/lib/company-figures';
 
 const hostOf = (url: string) => new URL(url).hostname;
 
 /** One sister concern: what it does, its figures (counting up), and links out to its own site. */
 export function IndustryPage({ slug }: { slug: IndustrySlug }) {
-  const industry = INDUSTRIES[slug];
+  const industry = industryEntry(slug);
+  const page = INDUSTRY_PAGES[slug](industry.name);
   const host = hostOf(industry.site);
   return (
     <>
       <PageHero
         breadcrumb={[{ label: industry.name }]}
         eyebrow={`Sister concern · ${industry.sector}`}
-        title={industry.headline}
-        subtitle={industry.subtitle}
+        title={page.headline}
+        subtitle={page.subtitle}
         actions={
-          industry.actions ? (
-            industry.actions.map((action, index) => (
+          page.actions ? (
+            page.actions.map((action, index) => (
               <ExternalButton
                 key={action.label}
                 href={action.href}
@@ -47,25 +50,25 @@ export function IndustryPage({ slug }: { slug: IndustrySlug }) {
       />
 
       <Section labelledBy="industry-stats">
-        <SectionHeader id="industry-stats" eyebrow="In numbers" title={industry.statsTitle} subtitle={industry.summary} />
-        <StatsBand stats={industry.stats} />
+        <SectionHeader id="industry-stats" eyebrow="In numbers" title={page.statsTitle} subtitle={industry.summary} />
+        <StatsBand stats={page.stats} />
       </Section>
 
       <Section tone="tint" labelledBy="industry-features">
-        <SectionHeader id="industry-features" eyebrow={industry.sector} title={industry.featuresTitle} subtitle={industry.featuresSubtitle} />
-        <FeatureGrid items={industry.features} columns={industry.features.length === 4 ? 4 : 3} />
+        <SectionHeader id="industry-features" eyebrow={industry.sector} title={page.featuresTitle} subtitle={page.featuresSubtitle} />
+        <FeatureGrid items={page.features} columns={page.features.length === 4 ? 4 : 3} />
       </Section>
 
       <Section labelledBy="industry-support">
-        <SectionHeader id="industry-support" eyebrow="Part of ITBD" title="Backed by fifteen years of engineering" subtitle={`${industry.name} runs on technology built and supported by ITBD.`} />
+        <SectionHeader id="industry-support" eyebrow="Part of ITBD" title={`Backed by ${YEARS_IN_BUSINESS.value} years of engineering`} subtitle={`${industry.name} runs on technology built and supported by ITBD.`} />
         <FeatureGrid items={INDUSTRY_SUPPORT} columns={3} />
       </Section>
 
       <Section tone="tint" labelledBy="industry-cta">
         <CtaBanner
           headingId="industry-cta"
-          title={industry.ctaTitle}
-          text={industry.ctaText}
+          title={page.ctaTitle}
+          text={page.ctaText}
           actions={
             <>
               <ExternalButton href={industry.site} color="accent.4" size="lg">
@@ -79,7 +82,7 @@ export function IndustryPage({ slug }: { slug: IndustrySlug }) {
           <Text fw={700}>Other sister concerns</Text>
           <RelatedLinks
             label="Other sister concerns"
-            links={INDUSTRY_ORDER.filter((other) => other !== slug).map((other) => INDUSTRIES[other])}
+            links={CATALOGUE.industries.filter((other) => other.slug !== slug).map((other) => ({ ...industryLink(other), name: other.name }))}
           />
         </Stack>
       </Section>

@@ -2,11 +2,12 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconArrowRight, type Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from '@/features/marketing/marketing.module.css';
-import type { SitePath } from '@/features/marketing/site-path';
 import sectionClasses from '@/components/sections/sections.module.css';
+import { pathOf } from '@/lib/catalogue';
+import type { SiteLink } from '@/lib/site-link';
 
 export interface LinkCardItem {
-  path: SitePath;
+  link: SiteLink;
   name: string;
   icon: Icon;
   summary: string;
@@ -17,7 +18,7 @@ export function LinkCardGrid({ items, linkLabel, columns = 3 }: { items: readonl
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
-        <li key={item.path}>
+        <li key={pathOf(item.link)}>
           <Card className={classes.linkCard}>
             <span className={sectionClasses.iconTile} aria-hidden>
               <item.icon size={28} stroke={1.6} />
@@ -28,7 +29,7 @@ export function LinkCardGrid({ items, linkLabel, columns = 3 }: { items: readonl
             <Text c="dimmed" mt="xs" mb="md">
               {item.summary}
             </Text>
-            <Link to={item.path} className={`${classes.cardLink} ${classes.stretched}`}>
+            <Link to={item.link.to} params={item.link.params} className={`${classes.cardLink} ${classes.stretched}`}>
               {linkLabel}
               <span className="visually-hidden">: {item.name}</span>
               <IconArrowRight size={18} aria-hidden />

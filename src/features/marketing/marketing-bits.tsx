@@ -3,7 +3,8 @@ import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import classes from '@/features/marketing/marketing.module.css';
-import type { SitePath } from '@/features/marketing/site-path';
+import { pathOf } from '@/lib/catalogue';
+import type { SiteLink, SitePath } from '@/lib/site-link';
 
 /** A button that opens another site in a new tab, and says so to assistive technology. */
 export function ExternalButton({ href, children, ...props }: { href: string; children: ReactNode } & ButtonProps) {
@@ -54,13 +55,13 @@ export function Highlights({ items }: { items: readonly string[] }) {
 }
 
 /** Sibling pages of the same kind, as pill links. */
-export function RelatedLinks({ label, links }: { label: string; links: readonly { path: SitePath; name: string }[] }) {
+export function RelatedLinks({ label, links }: { label: string; links: readonly (SiteLink & { name: string })[] }) {
   return (
     <nav aria-label={label}>
       <ul className={classes.related}>
         {links.map((link) => (
-          <li key={link.path}>
-            <Link to={link.path} className={classes.relatedLink}>
+          <li key={pathOf(link)}>
+            <Link to={link.to} params={link.params} className={classes.relatedLink}>
               {link.name}
             </Link>
           </li>

@@ -2,8 +2,9 @@ import { getWebsiteSettings } from '@contracts/settings/get-website-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESET_MESSAGE, RESET_SUBJECT } from '@/features/marketing/forgot-password-page';
-import { INDUSTRIES } from '@/features/marketing/industries-data';
-import { PRODUCTS } from '@/features/marketing/products-data';
+import { PRODUCT_PAGES } from '@/features/marketing/products-data';
+import { CATALOGUE, industryEntry, pathOf, serviceLink } from '@/lib/catalogue';
+import { COMPANY_FIGURES, PROJECTS_DELIVERED, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 import { fixture } from '@/test/fixtures';
 import { replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
@@ -31,12 +32,22 @@ describe('service routes', () => {
     await renderRoute('/services/digital-marketing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Digital marketing that brings customers, not just clicks' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Digital Marketing — ITBD'));
-    const stats = screen.getByRole('region', { name: 'Proven on hundreds of projects' });
-    for (const figure of ['15+', '200+', '95%']) expect(within(stats).getByText(figure)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'A clear process from first call to launch' })).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio');
     expect(screen.getByRole('link', { name: 'Contact Now' })).toHaveAttribute('href', '/contact');
+  });
+
+  it.each(CATALOGUE.services.map((service) => pathOf(serviceLink(service))))('shows the company figures on %s, from the one module', async (url) => {
+    await renderRoute(url);
+    const stats = await screen.findByRole('region', { name: 'Proven on hundreds of projects' });
+    for (const figure of COMPANY_FIGURES) expect(within(stats).getByText(figure.value)).toBeInTheDocument();
+    expect(within(stats).getAllByRole('term').map((label) => label.textContent)).toEqual(COMPANY_FIGURES.map((figure) => figure.label));
+  });
+
+  it.each(['/services/no-such-service', '/project/no-such-product', '/industries/no-such-concern'])('answers %s with the not-found page', async (url) => {
+    await renderRoute(url);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('leads its breadcrumb from Home through Services to the page itself', async () => {
@@ -61,13 +72,13 @@ describe('service routes', () => {
 describe('product pages', () => {
   it('shows tailor management with three feature cards, eight key benefits and Schedule Demo', async () => {
     await renderRoute('/project/tailor-management');
-    expect(await screen.findByRole('heading', { level: 1, name: PRODUCTS['tailor-management'].headline })).toBeInTheDocument();
-    const features = screen.getByRole('region', { name: PRODUCTS['tailor-management'].featuresTitle });
+    expect(await screen.findByRole('heading', { level: 1, name: PRODUCT_PAGES['tailor-management'].headline })).toBeInTheDocument();
+    const features = screen.getByRole('region', { name: PRODUCT_PAGES['tailor-management'].featuresTitle });
     expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     const benefits = screen.getByRole('region', { name: 'Key benefits' });
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(8);
     expect(screen.getAllByRole('button', { name: /Schedule Demo/ }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('img', { name: PRODUCTS['tailor-management'].mockupLabel })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: PRODUCT_PAGES['tailor-management'].mockupLabel })).toBeInTheDocument();
   });
 
   it('shows the publication website with six services, three featured projects and links to /contact', async () => {
@@ -82,7 +93,7 @@ describe('product pages', () => {
 
 describe('industry pages', () => {
   it.each([
-    ['/industries/bdcoda', ['100+', '500+', '10+']],
+    ['/industries/bdcoda', ['100+', PROJECTS_DELIVERED.value, YEARS_IN_BUSINESS.value]],
     ['/industries/kaz-ache', ['1000+', '98%', '10+', '1.2k+ jobs', '800+ jobs', '500+ jobs', '300+ jobs']],
     ['/industries/edu-poribar', ['5K+', '100+', '98%', '50,000+']],
     ['/industries/boi-ache', ['10K+', '50K+']],
@@ -98,7 +109,7 @@ describe('industry pages', () => {
     await renderRoute('/industries/boi-ache');
     const links = await screen.findAllByRole('link', { name: /Visit boiache\.com/ });
     for (const link of links) {
-      expect(link).toHaveAttribute('href', INDUSTRIES['boi-ache'].site);
+      expect(link).toHaveAttribute('href', industryEntry('boi-ache').site);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener');
     }

@@ -5,25 +5,28 @@ import { GeneratedArt } from '@/components/generated-art';
 import { SectionHeader } from '@/components/section-header';
 import { BenefitsList } from '@/components/sections/benefits-list';
 import { CtaBanner } from '@/components/sections/cta-banner';
-import { DeviceMockup } from '@/components/sections/device-mockup';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
+import { DeviceMockup } from '@/features/marketing/device-mockup';
 import { HeroLinkButton, Highlights, RelatedLinks } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
-import { PRODUCTS, PRODUCT_ORDER, type ProductSlug } from '@/features/marketing/products-data';
+import { PRODUCT_PAGES } from '@/features/marketing/products-data';
+import { CATALOGUE, type ProductSlug, productEntry, productLink } from '@/lib/catalogue';
 
 interface ProductPageProps {
   slug: ProductSlug;
   /** The inline consultation form, composed by the route. */
   consultation?: ReactNode;
-  /** A real demo action (e.g. the consultation dialog); by default a link to /contact. */
-  demoAction?: ReactNode;
+  /** The consultation dialog's demo button, for a product whose demo is booked there (composed by the route). */
+  scheduleDemo?: (productName: string) => ReactNode;
 }
 
 /** One product: hero with a device mockup, features, benefits and a call to action. */
-export function ProductPage({ slug, consultation, demoAction }: ProductPageProps) {
-  const product = PRODUCTS[slug];
+export function ProductPage({ slug, consultation, scheduleDemo }: ProductPageProps) {
+  const product = productEntry(slug);
+  const page = PRODUCT_PAGES[slug];
+  const demoAction = page.scheduleDemo ? scheduleDemo?.(product.name) : undefined;
   const primaryAction = demoAction ?? (
     <HeroLinkButton to="/contact" primary>
       Request a Demo
@@ -34,34 +37,34 @@ export function ProductPage({ slug, consultation, demoAction }: ProductPageProps
       <PageHero
         breadcrumb={[{ label: product.name }]}
         eyebrow={`Product · ${product.name}`}
-        title={product.headline}
-        subtitle={product.subtitle}
+        title={page.headline}
+        subtitle={page.subtitle}
         actions={
           <>
             {primaryAction}
             <HeroLinkButton to="/contact">Talk to Sales</HeroLinkButton>
           </>
         }
-        visual={<DeviceMockup screen={product.screen} phone={product.phone} label={product.mockupLabel} />}
+        visual={<DeviceMockup screen={page.screen} phone={page.phone} label={page.mockupLabel} />}
       >
-        <Highlights items={product.highlights} />
+        <Highlights items={page.highlights} />
       </PageHero>
 
       <Section tone="tint" labelledBy="product-features">
-        <SectionHeader id="product-features" eyebrow="Features" title={product.featuresTitle} subtitle={product.featuresSubtitle} />
-        <FeatureGrid items={product.features} columns={3} />
+        <SectionHeader id="product-features" eyebrow="Features" title={page.featuresTitle} subtitle={page.featuresSubtitle} />
+        <FeatureGrid items={page.features} columns={3} />
       </Section>
 
       <Section labelledBy="product-benefits">
-        <SectionHeader id="product-benefits" eyebrow="Benefits" title={product.benefitsTitle} subtitle={product.summary} />
-        <BenefitsList items={product.benefits} />
+        <SectionHeader id="product-benefits" eyebrow="Benefits" title={page.benefitsTitle} subtitle={product.summary} />
+        <BenefitsList items={page.benefits} />
       </Section>
 
-      {product.projects && (
+      {page.projects && (
         <Section tone="tint" labelledBy="product-projects">
           <SectionHeader id="product-projects" eyebrow="Featured projects" title="Publications we have built" subtitle="A few of the sites our team designed and runs." />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {product.projects.map((project) => (
+            {page.projects.map((project) => (
               <Card key={project.title} padding={0} className={classes.linkCard}>
                 <GeneratedArt seed={project.title} width={640} height={360} />
                 <Stack gap={8} p="lg" style={{ flex: 1 }}>
@@ -89,8 +92,8 @@ export function ProductPage({ slug, consultation, demoAction }: ProductPageProps
       <Section labelledBy="product-cta">
         <CtaBanner
           headingId="product-cta"
-          title={product.ctaTitle}
-          text={product.ctaText}
+          title={page.ctaTitle}
+          text={page.ctaText}
           actions={
             <>
               {demoAction ?? (
@@ -104,7 +107,10 @@ export function ProductPage({ slug, consultation, demoAction }: ProductPageProps
         />
         <Stack gap="sm" mt={48}>
           <Text fw={700}>More products</Text>
-          <RelatedLinks label="More products" links={PRODUCT_ORDER.filter((other) => other !== slug).map((other) => PRODUCTS[other])} />
+          <RelatedLinks
+            label="More products"
+            links={CATALOGUE.products.filter((other) => other.slug !== slug).map((other) => ({ ...productLink(other), name: other.name }))}
+          />
         </Stack>
       </Section>
     </>

@@ -12,10 +12,8 @@ import {
   IconFileInvoice,
   IconMapPin,
   IconNews,
-  IconPill,
   IconReceipt,
   IconRuler2,
-  IconScissors,
   IconSearch,
   IconShoppingCart,
   IconTruckDelivery,
@@ -23,15 +21,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { OfferingContent } from '@/features/marketing/offering-content';
-
-export type ProductSlug =
-  | 'e-commerce-website'
-  | 'pharmacy-software'
-  | 'pos-management'
-  | 'erp-software'
-  | 'courier-management'
-  | 'tailor-management'
-  | 'publication-website';
+import type { ProductSlug } from '@/lib/catalogue';
 
 export interface FeaturedProject {
   title: string;
@@ -39,13 +29,16 @@ export interface FeaturedProject {
   description: string;
 }
 
-export interface ProductContent extends OfferingContent<ProductSlug> {
+/** A product page's content; its name, summary and head are in the catalogue. */
+export interface ProductContent extends OfferingContent {
   mockupLabel: string;
   /** Short facts under the hero buttons. */
   highlights: readonly string[];
   featuresTitle: string;
   featuresSubtitle: string;
   benefitsTitle: string;
+  /** Tailor management (SPEC §2): 'Schedule Demo' opens the consultation dialog instead of linking to /contact. */
+  scheduleDemo?: boolean;
   /** Publication website: three featured projects. */
   projects?: readonly FeaturedProject[];
   ctaTitle: string;
@@ -54,13 +47,8 @@ export interface ProductContent extends OfferingContent<ProductSlug> {
 
 const HIGHLIGHTS = ['Free demo', 'Bangla and English', 'Setup and training included'];
 
-export const PRODUCTS: Record<ProductSlug, ProductContent> = {
+export const PRODUCT_PAGES: Record<ProductSlug, ProductContent> = {
   'e-commerce-website': {
-    slug: 'e-commerce-website',
-    path: '/project/e-commerce-website',
-    name: 'E-commerce Website',
-    icon: IconShoppingCart,
-    summary: 'A complete online shop with local payments, delivery and stock in one dashboard.',
     headline: 'Sell online with a shop that is ready on day one',
     subtitle:
       'A fast, mobile-first online store with bKash, Nagad and card payments, courier booking and an order dashboard your team can run.',
@@ -89,11 +77,6 @@ export const PRODUCTS: Record<ProductSlug, ProductContent> = {
     ctaText: 'See a live demo store and get a quote for yours within one working day.',
   },
   'pharmacy-software': {
-    slug: 'pharmacy-software',
-    path: '/project/pharmacy-software',
-    name: 'Pharmacy Software',
-    icon: IconPill,
-    summary: 'Sales, stock, expiry and suppliers for pharmacies and chains.',
     headline: 'Pharmacy software that never lets a medicine expire on the shelf',
     subtitle:
       'Fast counter sales, batch and expiry tracking, supplier orders and reports for single pharmacies and chains, online or offline.',
@@ -122,11 +105,6 @@ export const PRODUCTS: Record<ProductSlug, ProductContent> = {
     ctaText: 'Book a free demo with your own medicine list and we will set up a trial.',
   },
   'pos-management': {
-    slug: 'pos-management',
-    path: '/project/pos-management',
-    name: 'POS Management',
-    icon: IconReceipt,
-    summary: 'A point of sale for shops and restaurants, with stock and staff built in.',
     headline: 'A point of sale that keeps the queue moving',
     subtitle:
       'Touch-friendly billing for retail shops and restaurants, with stock, staff, discounts and daily cash reports that add up.',
@@ -155,11 +133,6 @@ export const PRODUCTS: Record<ProductSlug, ProductContent> = {
     ctaText: 'We will load your products and run a free trial in your shop.',
   },
   'erp-software': {
-    slug: 'erp-software',
-    path: '/project/erp-software',
-    name: 'ERP Software',
-    icon: IconChartPie,
-    summary: 'Accounts, inventory, HR and sales in one system for growing companies.',
     headline: 'One system for your whole business',
     subtitle:
       'Accounts, inventory, purchase, sales, HR and payroll connected in one ERP, shaped around how your company already works.',
@@ -188,11 +161,6 @@ export const PRODUCTS: Record<ProductSlug, ProductContent> = {
     ctaText: 'A free workshop to see which modules fit your company and what they would cost.',
   },
   'courier-management': {
-    slug: 'courier-management',
-    path: '/project/courier-management',
-    name: 'Courier Management',
-    icon: IconTruckDelivery,
-    summary: 'Bookings, pickups, riders, tracking and COD settlement for courier companies.',
     headline: 'Run every parcel from pickup to payment',
     subtitle:
       'Merchant bookings, rider apps, hub transfers, live tracking and cash-on-delivery settlement in one courier management system.',
@@ -221,11 +189,7 @@ export const PRODUCTS: Record<ProductSlug, ProductContent> = {
     ctaText: 'We will walk you through a parcel from booking to settlement.',
   },
   'tailor-management': {
-    slug: 'tailor-management',
-    path: '/project/tailor-management',
-    name: 'Tailor Management',
-    icon: IconScissors,
-    summary: 'Orders, measurements, fittings and deliveries for tailoring shops.',
+    scheduleDemo: true,
     headline: 'Tailor management software for modern tailoring shops',
     subtitle:
       'Keep every customer’s measurements, orders, fittings and deliveries in one place, and tell customers exactly when their clothes are ready.',
@@ -267,11 +231,6 @@ export const PRODUCTS: Record<ProductSlug, ProductContent> = {
     ctaText: 'Schedule a free demo and we will set up your shop’s garments and measurements.',
   },
   'publication-website': {
-    slug: 'publication-website',
-    path: '/project/publication-website',
-    name: 'Publication Website',
-    icon: IconNews,
-    summary: 'News portals, magazines and publishers’ sites built for speed and reach.',
     headline: 'Publication websites that readers come back to',
     subtitle:
       'News portals, online magazines and publishers’ catalogues that load fast on any connection, rank in search and are easy for editors to run.',
@@ -317,13 +276,3 @@ export const PRODUCTS: Record<ProductSlug, ProductContent> = {
     ctaText: 'Tell us about your readers and content, and we will propose a plan within a week.',
   },
 };
-
-export const PRODUCT_ORDER: readonly ProductSlug[] = [
-  'e-commerce-website',
-  'pharmacy-software',
-  'pos-management',
-  'erp-software',
-  'courier-management',
-  'tailor-management',
-  'publication-website',
-];

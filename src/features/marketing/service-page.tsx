@@ -3,16 +3,17 @@ import type { ReactNode } from 'react';
 import { SectionHeader } from '@/components/section-header';
 import { BenefitsList } from '@/components/sections/benefits-list';
 import { CtaBanner } from '@/components/sections/cta-banner';
-import { DeviceMockup } from '@/components/sections/device-mockup';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
 import { StatsBand } from '@/components/sections/stats-band';
+import { DeviceMockup } from '@/features/marketing/device-mockup';
 import { ContactOrWorkActions, HeroLinkButton, Highlights, RelatedLinks } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
-import { SERVICES, SERVICE_ORDER, type ServiceSlug } from '@/features/marketing/services-data';
-
+import { SERVICE_PAGES } from '@/features/marketing/services-data';
+import { CATALOGUE, type ServiceSlug, serviceEntry, serviceLink } from '@/lib/catalogue';
+import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 
 interface ServicePageProps {
   slug: ServiceSlug;
@@ -22,14 +23,15 @@ interface ServicePageProps {
 
 /** One service (SPEC §2): stats, what is included, process steps and benefits, with ways to /contact and /portfolio. */
 export function ServicePage({ slug, consultation }: ServicePageProps) {
-  const service = SERVICES[slug];
+  const service = serviceEntry(slug);
+  const page = SERVICE_PAGES[slug];
   return (
     <>
       <PageHero
         breadcrumb={[{ label: 'Services', link: { to: '/services' } }, { label: service.name }]}
         eyebrow={service.name}
-        title={service.headline}
-        subtitle={service.subtitle}
+        title={page.headline}
+        subtitle={page.subtitle}
         actions={
           <>
             <HeroLinkButton to="/contact" primary>
@@ -38,35 +40,35 @@ export function ServicePage({ slug, consultation }: ServicePageProps) {
             <HeroLinkButton to="/portfolio">View Portfolio</HeroLinkButton>
           </>
         }
-        visual={<DeviceMockup screen={service.screen} phone={service.phone} />}
+        visual={<DeviceMockup screen={page.screen} phone={page.phone} />}
       >
         <Highlights items={['Free consultation', 'Reply within 24 hours', 'Fixed-price proposals']} />
       </PageHero>
 
       <Section labelledBy="service-stats">
-        <SectionHeader id="service-stats" eyebrow="Track record" title="Proven on hundreds of projects" subtitle="Numbers from fifteen years of building for clients." />
-        <StatsBand stats={service.stats} />
+        <SectionHeader id="service-stats" eyebrow="Track record" title="Proven on hundreds of projects" subtitle={`Numbers from ${YEARS_IN_BUSINESS.value} years of building for clients.`} />
+        <StatsBand stats={COMPANY_FIGURES} />
       </Section>
 
       <Section tone="tint" labelledBy="service-features">
         <SectionHeader id="service-features" eyebrow="What we deliver" title={`Our ${service.name.toLowerCase()} services`} subtitle={service.summary} />
-        <FeatureGrid items={service.features} />
+        <FeatureGrid items={page.features} />
       </Section>
 
       <Section labelledBy="service-process">
         <SectionHeader id="service-process" eyebrow="How we work" title="A clear process from first call to launch" subtitle="You always know what happens next and when." />
-        <ProcessSteps steps={service.process} />
+        <ProcessSteps steps={page.process} />
       </Section>
 
       <Section tone="tint" labelledBy="service-benefits">
         <SectionHeader id="service-benefits" eyebrow="Why ITBD" title="What you can count on" subtitle="The way we work with every client." />
-        <BenefitsList items={service.benefits} />
+        <BenefitsList items={page.benefits} />
         <Stack gap="sm" mt={48} align="center">
           <Title order={3} fz="h4">
             Tools and platforms we use
           </Title>
           <Group gap="xs" justify="center" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {service.stack.map((tool) => (
+            {page.stack.map((tool) => (
               <li key={tool} className={classes.tag}>
                 {tool}
               </li>
@@ -88,7 +90,7 @@ export function ServicePage({ slug, consultation }: ServicePageProps) {
           <Text fw={700}>Other services</Text>
           <RelatedLinks
             label="Other services"
-            links={SERVICE_ORDER.filter((other) => other !== slug).map((other) => SERVICES[other])}
+            links={CATALOGUE.services.filter((other) => other.slug !== slug).map((other) => ({ ...serviceLink(other), name: other.name }))}
           />
         </Stack>
       </Section>

@@ -2,11 +2,9 @@ import {
   IconAd2,
   IconBolt,
   IconBrandGoogle,
-  IconBrandWordpress,
   IconBrush,
   IconChartBar,
   IconCode,
-  IconDeviceMobile,
   IconDevices,
   IconHeadset,
   IconLayout,
@@ -17,31 +15,20 @@ import {
   IconRocket,
   IconSearch,
   IconShoppingCart,
-  IconSpeakerphone,
   IconTypography,
   IconVectorBezier2,
-  IconWorld,
 } from '@tabler/icons-react';
 import type { Benefit } from '@/components/sections/benefits-list';
 import type { Step } from '@/components/sections/process-steps';
-import type { Stat } from '@/components/sections/stats-band';
 import type { OfferingContent } from '@/features/marketing/offering-content';
+import type { ServiceSlug } from '@/lib/catalogue';
 
-export type ServiceSlug = 'web-design-development' | 'digital-marketing' | 'app-development' | 'graphic-design' | 'wordpress-website';
-
-export interface ServiceContent extends OfferingContent<ServiceSlug> {
-  stats: readonly Stat[];
+/** A service page's content; its name, summary and head are in the catalogue. */
+export interface ServiceContent extends OfferingContent {
   process: readonly Step[];
   /** Tools and platforms, shown as tags. */
   stack: readonly string[];
 }
-
-/** SPEC §9: the agency's figures shown on every service page. */
-const AGENCY_STATS: readonly Stat[] = [
-  { value: '15+', label: 'Years in business' },
-  { value: '200+', label: 'Projects delivered' },
-  { value: '95%', label: 'Client satisfaction' },
-];
 
 const SHARED_BENEFITS: readonly Benefit[] = [
   { title: 'One team from idea to launch', description: 'Strategy, design, build and support under one roof, with one project lead.' },
@@ -50,19 +37,13 @@ const SHARED_BENEFITS: readonly Benefit[] = [
   { title: 'Support after launch', description: 'Bug fixes, updates and small changes on a simple monthly plan.' },
 ];
 
-export const SERVICES: Record<ServiceSlug, ServiceContent> = {
+export const SERVICE_PAGES: Record<ServiceSlug, ServiceContent> = {
   'web-design-development': {
-    slug: 'web-design-development',
-    path: '/services/web-design-development',
-    name: 'Web Design & Development',
-    icon: IconWorld,
-    summary: 'Fast, accessible websites and web apps that turn visitors into customers.',
     headline: 'Websites that load fast, read well and sell',
     subtitle:
       'From a company site to a full web application, we design, build and host websites that rank, convert and stay easy to update.',
     screen: 'landing',
     phone: 'list',
-    stats: AGENCY_STATS,
     features: [
       {
         icon: IconLayout,
@@ -111,17 +92,11 @@ export const SERVICES: Record<ServiceSlug, ServiceContent> = {
     stack: ['React', 'TypeScript', 'Laravel', 'Node.js', 'Next.js', 'Tailwind CSS', 'MySQL', 'PostgreSQL'],
   },
   'digital-marketing': {
-    slug: 'digital-marketing',
-    path: '/services/digital-marketing',
-    name: 'Digital Marketing',
-    icon: IconSpeakerphone,
-    summary: 'Search, social and paid campaigns measured by leads and sales, not likes.',
     headline: 'Digital marketing that brings customers, not just clicks',
     subtitle:
       'SEO, social media and paid advertising planned around your sales goals, with honest monthly reports that show what each taka returned.',
     screen: 'growth',
     phone: 'chart',
-    stats: AGENCY_STATS,
     features: [
       {
         icon: IconSearch,
@@ -170,17 +145,11 @@ export const SERVICES: Record<ServiceSlug, ServiceContent> = {
     stack: ['Google Ads', 'Meta Ads', 'Google Analytics 4', 'Search Console', 'Mailchimp', 'Semrush', 'Looker Studio'],
   },
   'app-development': {
-    slug: 'app-development',
-    path: '/services/app-development',
-    name: 'App Development',
-    icon: IconDeviceMobile,
-    summary: 'Android and iOS apps your customers keep on their home screen.',
     headline: 'Mobile apps people enjoy using every day',
     subtitle:
       'Native-quality Android and iOS apps from one codebase, with the back office, payments and notifications your business needs.',
     screen: 'app',
     phone: 'chart',
-    stats: AGENCY_STATS,
     features: [
       {
         icon: IconDevices,
@@ -229,16 +198,10 @@ export const SERVICES: Record<ServiceSlug, ServiceContent> = {
     stack: ['Flutter', 'React Native', 'Kotlin', 'Swift', 'Firebase', 'Laravel', 'Node.js'],
   },
   'graphic-design': {
-    slug: 'graphic-design',
-    path: '/services/graphic-design',
-    name: 'Graphic & UI/UX Design',
-    icon: IconPalette,
-    summary: 'Brand identities, marketing designs and product interfaces with one consistent look.',
     headline: 'Design that makes your brand easy to recognise and trust',
     subtitle:
       'Logos, brand identities, marketing materials and app and website interfaces, designed as one system so everything you publish looks like you.',
     screen: 'design',
-    stats: AGENCY_STATS,
     features: [
       {
         icon: IconVectorBezier2,
@@ -287,17 +250,11 @@ export const SERVICES: Record<ServiceSlug, ServiceContent> = {
     stack: ['Figma', 'Adobe Illustrator', 'Adobe Photoshop', 'Adobe InDesign', 'After Effects', 'Blender'],
   },
   'wordpress-website': {
-    slug: 'wordpress-website',
-    path: '/services/wordpress-website',
-    name: 'WordPress Website',
-    icon: IconBrandWordpress,
-    summary: 'WordPress and WooCommerce sites you can update yourself, built properly.',
     headline: 'WordPress websites you can run yourself',
     subtitle:
       'A custom-designed WordPress or WooCommerce site, fast and secure, with an editor your team can use without calling a developer.',
     screen: 'cms',
     phone: 'list',
-    stats: AGENCY_STATS,
     features: [
       {
         icon: IconLayout,
@@ -346,18 +303,3 @@ export const SERVICES: Record<ServiceSlug, ServiceContent> = {
     stack: ['WordPress', 'WooCommerce', 'Gutenberg', 'Advanced Custom Fields', 'Elementor', 'Cloudflare'],
   },
 };
-
-export const SERVICE_ORDER: readonly ServiceSlug[] = [
-  'web-design-development',
-  'digital-marketing',
-  'app-development',
-  'graphic-design',
-  'wordpress-website',
-];
-
-/** The old footer's short paths, and the service each one now lives at. */
-export const SERVICE_ALIASES = {
-  'web-development': 'web-design-development',
-  'mobile-apps': 'app-development',
-  'ui-ux-design': 'graphic-design',
-} as const satisfies Record<string, ServiceSlug>;

@@ -1,14 +1,13 @@
 import { SectionHeader } from '@/components/section-header';
 import { CtaBanner } from '@/components/sections/cta-banner';
-import { DeviceMockup } from '@/components/sections/device-mockup';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
-import { INDUSTRIES, INDUSTRY_ORDER } from '@/features/marketing/industries-data';
+import { DeviceMockup } from '@/features/marketing/device-mockup';
 import { LinkCardGrid } from '@/features/marketing/link-card-grid';
 import { ContactOrWorkActions, HeroLinkButton, Highlights } from '@/features/marketing/marketing-bits';
-import { PRODUCTS, PRODUCT_ORDER } from '@/features/marketing/products-data';
-import { SERVICES, SERVICE_ORDER } from '@/features/marketing/services-data';
+import { CATALOGUE, industryLink, productLink, serviceLink } from '@/lib/catalogue';
+import { COMPANY_FIGURES, YEARS_IN_BUSINESS, inWords } from '@/lib/company-figures';
 
 /** /services: every service, product and sister concern in one place. */
 export function ServicesIndexPage() {
@@ -18,7 +17,7 @@ export function ServicesIndexPage() {
         breadcrumb={[{ label: 'Services' }]}
         eyebrow="Services"
         title="Everything you need to build and grow online"
-        subtitle="Websites, apps, marketing, design and ready-made business software from one team with fifteen years of experience."
+        subtitle={`Websites, apps, marketing, design and ready-made business software from one team with ${YEARS_IN_BUSINESS.value} years of experience.`}
         actions={
           <>
             <HeroLinkButton to="/contact" primary>
@@ -29,17 +28,17 @@ export function ServicesIndexPage() {
         }
         visual={<DeviceMockup screen="landing" phone="app" />}
       >
-        <Highlights items={['15+ years', '500+ projects', '98% satisfaction']} />
+        <Highlights items={COMPANY_FIGURES.map(inWords)} />
       </PageHero>
 
       <Section labelledBy="services-list">
         <SectionHeader id="services-list" eyebrow="What we do" title="Our services" subtitle="Pick a service to see what is included and how we work." />
-        <LinkCardGrid items={SERVICE_ORDER.map((slug) => SERVICES[slug])} linkLabel="Explore service" />
+        <LinkCardGrid items={CATALOGUE.services.map((entry) => ({ ...entry, link: serviceLink(entry) }))} linkLabel="Explore service" />
       </Section>
 
       <Section tone="tint" labelledBy="products-list">
         <SectionHeader id="products-list" eyebrow="Products" title="Ready-made business software" subtitle="Proven systems we set up, customise and support for you." />
-        <LinkCardGrid items={PRODUCT_ORDER.map((slug) => PRODUCTS[slug])} linkLabel="See product" />
+        <LinkCardGrid items={CATALOGUE.products.map((entry) => ({ ...entry, link: productLink(entry) }))} linkLabel="See product" />
       </Section>
 
       <Section labelledBy="process">
@@ -57,7 +56,7 @@ export function ServicesIndexPage() {
       <Section tone="tint" labelledBy="industries-list">
         <SectionHeader id="industries-list" eyebrow="Sister concerns" title="Businesses we run ourselves" subtitle="Our own platforms, built and supported by the ITBD team." />
         <LinkCardGrid
-          items={INDUSTRY_ORDER.map((slug) => ({ ...INDUSTRIES[slug], name: `${INDUSTRIES[slug].name} · ${INDUSTRIES[slug].sector}` }))}
+          items={CATALOGUE.industries.map((entry) => ({ ...entry, name: `${entry.name} · ${entry.sector}`, link: industryLink(entry) }))}
           linkLabel="Learn more"
         />
       </Section>

@@ -1,0 +1,22 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { InlineConsultation } from '@/features/consultation/inline-consultation';
+import { serviceHead } from '@/features/marketing/meta';
+import { ServicePage } from '@/features/marketing/service-page';
+import { findService, serviceAtOldAddress, serviceLink } from '@/lib/catalogue';
+
+export const Route = createFileRoute('/services/$slug')({
+  // The catalogue's services; the old footer's short addresses move to theirs; anything else is a 404.
+  loader: ({ params }) => {
+    const moved = serviceAtOldAddress(params.slug);
+    if (moved) throw redirect({ ...serviceLink(moved), replace: true, statusCode: 301 });
+    const service = findService(params.slug);
+    if (!service) throw notFound();
+    return service.slug;
+  },
+  head: ({ params }) => serviceHead(params.slug),
+  component: ServiceRoute,
+});
+
+function ServiceRoute() {
+  return <ServicePage slug={Route.useLoaderData()} consultation={<InlineConsultation />} />;
+}
