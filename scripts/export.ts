@@ -30,6 +30,28 @@ export function sitemapPaths(xml: string, siteUrl: string): string[] {
   });
 }
 
+/** The headers `npm start` sends with every response (server/security.ts), which a static host should send too. */
+const SITE_WIDE_HEADERS = ['X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'];
+
+/**
+ * A static host cannot compute headers, so the export writes them for hosts that read a
+ * `_headers` file (Netlify, Cloudflare Pages): the site-wide ones as the provider sends
+ * them, immutable caching for hashed assets, and each page's own policy.
+ */
+export function staticHostHeaders(siteWide: Headers, policies: ReadonlyMap<string, string>): string {
+  const every = SITE_WIDE_HEADERS.flatMap((name) => {
+    const value = siteWide.get(name);
+    return value ? [`  ${name}: ${value}`] : [];
+  });
+  const blocks = [`/*\n${every.join('\n')}`, '/assets/*\n  Cache-Control: public, max-age=31536000, immutable'];
+  for (const [path, policy] of policies) {
+    // A host may answer a page at its address with or without the trailing slash.
+    const addresses = path === '/' || path.endsWith('.html') ? [path] : [path, `${path}/`];
+    for (const address of addresses) blocks.push(`${address}\n  Content-Security-Policy: ${policy}`);
+  }
+  return `${blocks.join('\n\n')}\n`;
+}
+
 export async function exportSite({
   staticDir,
   outDir,
@@ -63,14 +85,20 @@ export async function exportSite({
       write(name, document.body);
     }
 
-    const render = async (path: string, expected: number) => {
+    // Each page's Content-Security-Policy names its own inline scripts by hash.
+    const policies = new Map<string, string>();
+    const render = async (path: string, expected: number, headersPath = path) => {
       const response = await renderer.render(new Request(new URL(path, siteUrl)), { siteUrl });
       if (response.status !== expected) throw new Error(`${path} answered ${response.status}, not ${expected}`);
+      const policy = response.headers.get('Content-Security-Policy');
+      if (policy) policies.set(headersPath, policy);
       return response.text();
     };
     const paths = [...sitemapPaths(sitemap, siteUrl), ...SHELL_PATHS];
     for (const path of paths) write(fileFor(path), await render(path, 200));
-    write('404.html', await render(NOT_FOUND_PROBE, 404));
+    write('404.html', await render(NOT_FOUND_PROBE, 404, '/404.html'));
+    const siteWide = (await provider.app.request('/api/website/settings')).headers;
+    write('_headers', staticHostHeaders(siteWide, policies));
     return { pages: paths.length + 1 };
   } finally {
     provider.close();

@@ -3,7 +3,6 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { DEFAULT_TOKEN_TTL_MS } from './auth.ts';
 import { type AppEnv, type Deps, dataPaths } from './context.ts';
@@ -15,6 +14,7 @@ import { contentRoutes } from './api/content.ts';
 import { inquiryRoutes } from './api/inquiries.ts';
 import { createLimits, installLimits } from './limits.ts';
 import { seedDatabase, writeSeedMedia } from './seed/seed.ts';
+import { apiCors, securityHeaders } from './security.ts';
 import { hasBuiltSite, siteRoutes } from './site.ts';
 import { mediaRoutes } from './static.ts';
 
@@ -28,6 +28,8 @@ export interface AppOptions {
   staticDir?: string;
   /** SITE_URL: the public origin for canonical addresses, the sitemap and the feed; default the request's origin. */
   siteUrl?: string | undefined;
+  /** CORS_ORIGINS: origins besides SITE_URL's that may call the API from a browser. */
+  corsOrigins?: readonly string[];
   /** TRUST_PROXY: believe the proxy's `X-Forwarded-*` headers (HTTPS for HSTS, the client's address). */
   trustProxy?: boolean;
   /** Lifetime of affiliate bearer tokens; 30 days by default. */
@@ -54,15 +56,10 @@ export function createApp(options: AppOptions): ProviderApp {
   const deps: Deps = { sql, paths, tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, limits };
   const app = new Hono<AppEnv>();
 
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-  });
+  const security = { siteUrl: options.siteUrl, corsOrigins: options.corsOrigins ?? [], trustProxy: options.trustProxy ?? false };
+  app.use('*', securityHeaders(security));
   app.use('*', compress());
-  app.use(
-    '/api/*',
-    cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Accept', 'Authorization'] }),
-  );
+  app.use('/api/*', apiCors(security));
   app.use(
     '/api/*',
     bodyLimit({

@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { parseOrigins } from './security.ts';
 
-/** Starts the provider and the site from the environment: PORT, HOST, DATA_DIR, STATIC_DIR, SITE_URL, TRUST_PROXY, CV_BUDGET_MB. */
+/** Starts the provider and the site from the environment: PORT, HOST, DATA_DIR, STATIC_DIR, SITE_URL, CORS_ORIGINS, TRUST_PROXY, CV_BUDGET_MB. */
 export function main(env: NodeJS.ProcessEnv = process.env): void {
   // React and the router read it when the page renderer loads: production unless told otherwise.
   process.env.NODE_ENV ??= 'production';
@@ -12,6 +13,7 @@ export function main(env: NodeJS.ProcessEnv = process.env): void {
     dataDir: resolve(env['DATA_DIR'] ?? './data'),
     staticDir: resolve(env['STATIC_DIR'] ?? './dist'),
     siteUrl: env['SITE_URL'],
+    corsOrigins: parseOrigins(env['CORS_ORIGINS']),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     ...(env['CV_BUDGET_MB'] ? { cvBudgetBytes: Number(env['CV_BUDGET_MB']) * 1024 * 1024 } : {}),
   });

@@ -95,6 +95,9 @@ function pageHeaders(status: number): Record<string, string> {
 /** A last resort when the renderer itself cannot run: a plain page, never a stack trace. */
 const UNAVAILABLE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Temporarily unavailable — ITBD</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6"><h1>We will be right back</h1><p>This page could not be loaded just now. Please try again in a minute.</p></body></html>`;
 
+/** The last-resort page has no script, only its inline style. */
+const UNAVAILABLE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
 export function siteRoutes(options: SiteOptions): Hono {
   const app = new Hono();
   const clientDir = join(options.staticDir, 'client');
@@ -168,17 +171,20 @@ export function siteRoutes(options: SiteOptions): Hono {
           siteUrl,
         });
         const location = response.headers.get('Location');
+        const policy = response.headers.get('Content-Security-Policy');
         const body = await response.text();
         // A failure of the provider while rendering: the site's error page, and a hint when to try again.
         const status = response.status >= 500 ? 503 : response.status;
         const headers: [string, string][] = [['Content-Type', 'text/html; charset=utf-8']];
         if (location) headers.push(['Location', location]);
+        // Names this body's inline scripts by hash: cached with it, never apart.
+        if (policy) headers.push(['Content-Security-Policy', policy]);
         return { status, body, headers };
       });
       return reply(c, page);
     } catch (error) {
       console.error(`Rendering ${c.req.path} failed:`, error);
-      return c.html(UNAVAILABLE_HTML, 503, pageHeaders(503));
+      return c.html(UNAVAILABLE_HTML, 503, { ...pageHeaders(503), 'Content-Security-Policy': UNAVAILABLE_CSP });
     }
   });
   return app;

@@ -34,6 +34,7 @@ writeFileSync(
         if (path === '/down') return new Response('<h1>Something went wrong</h1>', { status: 500 });
         if (path === '/crash') throw new Error('renderer bug');
         if (path === '/old') return new Response(null, { status: 301, headers: { Location: '/new' } });
+        if (path === '/scripted') return new Response('<h1>s</h1>', { headers: { 'Content-Security-Policy': "script-src 'self' 'sha256-abc'" } });
         const status = path === '/missing' ? 404 : 200;
         return new Response('<h1>' + path + ' ' + siteUrl + ' posts:' + (await posts()) + '</h1>', { status });
       },
@@ -76,6 +77,16 @@ describe('site serving', () => {
     other.close();
     const after = await (await provider.app.request('/blog')).text();
     expect(Number(after.match(/posts:(\d+)/)?.[1])).toBe(Number(before.match(/posts:(\d+)/)?.[1]) + 1);
+  });
+
+  it("keeps the renderer's Content-Security-Policy with the page it was made for, from the cache and on a 304", async () => {
+    const policy = "script-src 'self' 'sha256-abc'";
+    const first = await provider.app.request('/scripted');
+    expect(first.headers.get('content-security-policy')).toBe(policy);
+    expect(first.headers.get('x-frame-options')).toBe('DENY');
+    const again = await provider.app.request('/scripted', { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(policy);
   });
 
   it('renders a page once when many ask for it at the same time', async () => {
@@ -174,12 +185,12 @@ describe('media serving', () => {
 });
 
 describe('API plumbing', () => {
-  it('allows cross-origin calls to /api', async () => {
-    const res = await provider.app.request(getBlogs.path, { headers: { Origin: 'http://localhost:5173' } });
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  it("allows cross-origin calls to /api from the site's own origin", async () => {
+    const res = await provider.app.request(getBlogs.path, { headers: { Origin: 'https://www.itbd.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://www.itbd.example');
     const preflight = await provider.app.request('/api/affiliate/login', {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,authorization' },
+      headers: { Origin: 'https://www.itbd.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,authorization' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');

@@ -20,6 +20,8 @@ export function mediaRoutes(mediaDir: string): Hono {
     if (!found) return c.json({ message: 'Not Found.' }, 404);
     found.headers.set('Cache-Control', MEDIA_CACHE);
     found.headers.set('Content-Security-Policy', MEDIA_CSP);
+    // The site may be served from another origin than its provider (VITE_MEDIA_BASE_URL) and still show these.
+    found.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
     return found;
   };
   app.get('/storage/*', handler);

@@ -7,10 +7,12 @@ import { RouterServer, createRequestHandler, renderRouterToString } from '@tanst
 import { JSDOM } from 'jsdom';
 import { isProviderFailure, setApiFetch } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
+import { settingsQueries } from '@/api/settings';
 import { setSanitizerWindow } from '@/lib/html';
 import { createAppRouter } from '@/router';
 import { type SiteDocument, siteDocument } from '@/ssr/documents';
 import { DEV_MANIFEST, type ViteManifest, routerManifest } from '@/ssr/manifest';
+import { pageSecurityPolicy } from '@/ssr/security-policy';
 
 /** The day of this build: the sitemap's lastmod for pages whose content ships with the code. */
 const BUILT_AT = import.meta.env.VITE_BUILT_AT ?? new Date().toISOString().slice(0, 10);
@@ -44,12 +46,19 @@ export function createPageRenderer({ viteManifest, fetch }: RendererOptions): Pa
       return handler(async ({ responseHeaders, router }) => {
         // A list or post the provider failed to give: the page goes out in its loading state, which the
         // browser takes over and fetches again, and answers 503, so a CDN or crawler does not keep it.
-        const providerFailed = router.options.context.queryClient
+        const { queryClient } = router.options.context;
+        const providerFailed = queryClient
           .getQueryCache()
           .getAll()
           .some((query) => isProviderFailure(query.state.error));
         const response = await renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
-        return providerFailed && response.ok ? new Response(response.body, { status: 503, headers: response.headers }) : response;
+        const html = await response.text();
+        // The policy names this page's inline scripts by hash, so it goes out (and is cached) with this body.
+        const headers = new Headers(response.headers);
+        const mapEmbedUrl = queryClient.getQueryData(settingsQueries.website().queryKey)?.map_embed_url;
+        headers.set('Content-Security-Policy', await pageSecurityPolicy({ html, mapEmbedUrl, dev: viteManifest === 'dev' }));
+        const status = providerFailed && response.ok ? 503 : response.status;
+        return new Response(status === 304 || status === 204 ? null : html, { status, headers });
       });
     },
     async document(name, { siteUrl }) {

@@ -1,0 +1,94 @@
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * The headers every response carries (issue 14): no framing, a referrer that stops at
+ * the origin across sites, no powerful browser features, no sniffing, HSTS when the
+ * visitor came over TLS, and CORS for `/api` only to the origins the site is
+ * configured for. Pages bring their own Content-Security-Policy (the renderer hashes
+ * each page's inline scripts, `src/ssr/security-policy.ts`); anything else gets one
+ * that loads nothing, since it is data, not a document.
+ */
+
+/** For responses that are not pages (JSON, assets, feeds): nothing may run, load or frame them. */
+export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** One year, sub-domains included: sent only when the request is known to be HTTPS. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export interface SecurityOptions {
+  /** SITE_URL: its origin may call the API from a browser. */
+  siteUrl?: string | undefined;
+  /** CORS_ORIGINS: further origins allowed to call the API (e.g. a staging front end). */
+  corsOrigins?: readonly string[];
+  /**
+   * TRUST_PROXY: the server sits behind a proxy that sets `X-Forwarded-Proto` (and
+   * `X-Forwarded-For`); without it those headers are anyone's to forge and are ignored.
+   */
+  trustProxy?: boolean;
+}
+
+/** `CORS_ORIGINS="https://a.example, https://b.example"` as origins; anything that is not a URL is dropped. */
+export function parseOrigins(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .flatMap((entry) => {
+      try {
+        return [new URL(entry).origin];
+      } catch {
+        console.warn(`CORS_ORIGINS: ignoring ${entry}, which is not a URL`);
+        return [];
+      }
+    });
+}
+
+export function allowedOrigins({ siteUrl, corsOrigins = [] }: SecurityOptions): Set<string> {
+  const origins = new Set(corsOrigins.map((origin) => new URL(origin).origin));
+  if (siteUrl) origins.add(new URL(siteUrl).origin);
+  return origins;
+}
+
+export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
+  const headers = secureHeaders({
+    // A page's own policy (with its script hashes) and the media's sandbox policy are kept.
+    overwrite: false,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // Set below, only over TLS: over plain HTTP it is ignored at best and misleading at worst.
+    strictTransportSecurity: false,
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      bluetooth: [],
+      hid: [],
+      midi: [],
+      magnetometer: [],
+      gyroscope: [],
+      accelerometer: [],
+      browsingTopics: [],
+    },
+  });
+  return async (c, next) => {
+    await headers(c, next);
+    const forwarded = options.trustProxy ? c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() : undefined;
+    const https = forwarded ? forwarded === 'https' : new URL(c.req.url).protocol === 'https:';
+    if (https) c.res.headers.set('Strict-Transport-Security', HSTS);
+  };
+}
+
+/** CORS for `/api`: the configured origins get a grant, any other origin none (never `*`); same-origin calls need none. */
+export function apiCors(options: SecurityOptions): MiddlewareHandler {
+  const origins = allowedOrigins(options);
+  return cors({
+    origin: (origin) => (origins.has(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Accept', 'Authorization'],
+    maxAge: 600,
+  });
+}
