@@ -56,8 +56,9 @@ export const Email = v.pipe(
   v.string(required('email')),
   v.trim(),
   v.nonEmpty(required('email')),
-  v.email('The email field must be a valid email address.'),
+  // Length before the pattern: a pattern is never run on an overlong input.
   v.maxLength(255, 'The email field must not be greater than 255 characters.'),
+  v.email('The email field must be a valid email address.'),
 );
 
 /** SPEC §9: optional plus, then 10 to 15 digits. */
@@ -68,5 +69,6 @@ export const Phone = v.pipe(
   v.string(required('phone')),
   v.trim(),
   v.nonEmpty(required('phone')),
+  v.maxLength(30, PHONE_HINT),
   v.regex(PHONE_PATTERN, PHONE_HINT),
 );

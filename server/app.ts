@@ -53,7 +53,7 @@ export function createApp(options: AppOptions): ProviderApp {
   writeSeedMedia(paths.media);
 
   const limits = createLimits(db, { trustProxy: options.trustProxy ?? false, cvBudgetBytes: options.cvBudgetBytes });
-  const deps: Deps = { sql, paths, tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, limits };
+  const deps: Deps = { sql, paths, tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, limits, siteUrl: options.siteUrl };
   const app = new Hono<AppEnv>();
 
   const security = { siteUrl: options.siteUrl, corsOrigins: options.corsOrigins ?? [], trustProxy: options.trustProxy ?? false };

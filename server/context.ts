@@ -27,6 +27,8 @@ export interface Deps {
   paths: DataPaths;
   tokenTtlMs: number;
   limits: Limits;
+  /** SITE_URL, the origin absolute links are built on; never taken from the request. */
+  siteUrl: string | undefined;
 }
 
 /** The signed-in affiliate, set by the bearer-token middleware. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
-import { Email, Id, OptionalText, RequiredText, required } from '../shared.ts';
+import { Email, Id, OptionalText, Phone, RequiredText, required } from '../shared.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const AFFILIATE_ID_PATTERN = /^[A-Za-z0-9-]+$/;
@@ -9,7 +9,7 @@ export const AffiliateSignup = v.pipe(
   v.object({
     name: RequiredText('name'),
     email: Email,
-    phone: RequiredText('phone', 30),
+    phone: Phone,
     password: v.pipe(
       v.string(required('password')),
       v.nonEmpty(required('password')),

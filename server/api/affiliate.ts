@@ -10,6 +10,7 @@ import { PROFILE_IMAGE_TYPES, ProfileUpdate, updateProfile } from '../../contrac
 import { AFFILIATE_COLUMNS, UNAUTHENTICATED, checkPassword, hashPassword, issueToken, requireAffiliate } from '../auth.ts';
 import type { AffiliateRow, AppEnv, Deps } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db.ts';
+import { checkPasswordStrength } from '../passwords.ts';
 import { failure, reply } from '../reply.ts';
 import { imageExtension, remove, sniff, store } from '../uploads.ts';
 import { EMAIL_TAKEN, addError, check, hasErrors, readPayload, validationFailure } from '../validation.ts';
@@ -56,6 +57,11 @@ export function affiliateRoutes({ sql, paths, tokenTtlMs }: Deps): Hono<AppEnv> 
       sql.get('SELECT id FROM affiliates WHERE affiliateid = ?', affiliateid.trim())
     ) {
       addError(errors, 'affiliateid', AFFILIATEID_TAKEN);
+    }
+    const password = input['password'];
+    if (!errors['password'] && typeof password === 'string') {
+      const weakness = await checkPasswordStrength(password, [input['name'], email, affiliateid, input['phone']]);
+      if (weakness) addError(errors, 'password', weakness);
     }
     if (hasErrors(errors) || !output) return validationFailure(c, errors, AffiliateSignup);
 

@@ -32,8 +32,12 @@ export function pageFrom(raw: string | undefined): number {
   return raw !== undefined && /^\d+$/.test(raw.trim()) && Number(raw) >= 1 ? Math.min(Number(raw), 1_000_000) : 1;
 }
 
-/** Laravel's LengthAwarePaginator JSON; a page past the end has empty `data` and null `from`/`to`. */
-function paginate(sql: Sql, url: string, where: string, page: number) {
+/**
+ * Laravel's LengthAwarePaginator JSON; a page past the end has empty `data` and null `from`/`to`.
+ * Its links start with SITE_URL, never with the request's `Host` (anyone's to
+ * write, and cached pages would hand it on); without SITE_URL they are relative.
+ */
+function paginate(sql: Sql, siteUrl: string | undefined, pathname: string, where: string, page: number) {
   const total = sql.get<{ total: number }>(`SELECT COUNT(*) AS total FROM posts ${where}`)?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
   const data = sql.all<PostRow>(
@@ -41,8 +45,7 @@ function paginate(sql: Sql, url: string, where: string, page: number) {
     POSTS_PER_PAGE,
     (page - 1) * POSTS_PER_PAGE,
   );
-  const base = new URL(url);
-  const path = `${base.origin}${base.pathname}`;
+  const path = `${(siteUrl ?? '').replace(/\/+$/, '')}${pathname}`;
   const pageUrl = (n: number) => `${path}?page=${n}`;
   const from = data.length > 0 ? (page - 1) * POSTS_PER_PAGE + 1 : null;
   return {
@@ -61,7 +64,7 @@ function paginate(sql: Sql, url: string, where: string, page: number) {
   };
 }
 
-export function blogRoutes({ sql }: Deps): Hono<AppEnv> {
+export function blogRoutes({ sql, siteUrl }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get(getBlogs.path, (c) =>
@@ -69,11 +72,11 @@ export function blogRoutes({ sql }: Deps): Hono<AppEnv> {
   );
 
   app.get(getFeaturedPosts.path, (c) =>
-    reply(c, getFeaturedPosts, { data: paginate(sql, c.req.url, 'WHERE is_featured = 1', pageFrom(c.req.query('page'))) }),
+    reply(c, getFeaturedPosts, { data: paginate(sql, siteUrl, getFeaturedPosts.path, 'WHERE is_featured = 1', pageFrom(c.req.query('page'))) }),
   );
 
   app.get(getLatestPosts.path, (c) =>
-    reply(c, getLatestPosts, { data: paginate(sql, c.req.url, '', pageFrom(c.req.query('page'))) }),
+    reply(c, getLatestPosts, { data: paginate(sql, siteUrl, getLatestPosts.path, '', pageFrom(c.req.query('page'))) }),
   );
 
   app.get(getPostDetails.path, (c) => {

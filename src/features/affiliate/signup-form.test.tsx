@@ -75,6 +75,43 @@ describe('SignupForm', () => {
     expect(within(form).getByText('The affiliateid field must only contain letters, numbers and dashes.')).toBeInTheDocument();
   });
 
+  it('refuses a common password on the client and says why, without calling the provider', async () => {
+    const requests = captureRequests(register);
+    const { form, fill, submit, input } = await openSignup();
+
+    await fill({ ...SIGNUP, password: '12345678', password_confirmation: '12345678' });
+    await submit();
+
+    await waitFor(() =>
+      expect(input('password')).toHaveAccessibleDescription(expect.stringMatching(/The password is too easy to guess\. This is a heavily used password\./)),
+    );
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('checks the phone with the same rule as the other forms', async () => {
+    const requests = captureRequests(register);
+    const { form, fill, submit } = await openSignup();
+
+    await fill({ ...SIGNUP, phone: 'not a phone!!' });
+    await submit();
+
+    expect(await within(form).findByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("shows the provider's 429 message where the form shows its errors", async () => {
+    const message = 'Too many requests from your network. Please try again in 1 hour.';
+    replyWith(register, 429, { message });
+    const { fill, submit, form } = await openSignup();
+
+    await fill();
+    await submit();
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(toasts()).toContain(message));
+  });
+
   it('registers: sends the six fields, toasts and goes on to the login page', async () => {
     const requests = captureRequests(register);
     const { fill, submit, router } = await openSignup();

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { affiliateMutations } from '@/api/affiliate';
 import { errorMessage, isApiError } from '@/api/client';
 import { notify } from '@/lib/notify';
+import { checkPasswordStrength, loadPasswordEstimator } from '@/lib/password-strength';
 
 /** SPEC §8, signup. */
 export const SIGNUP_MESSAGES = {
@@ -37,8 +38,14 @@ export function SignupForm() {
   });
   const register = useMutation(affiliateMutations.register());
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
     setFailure(null);
+    // The provider's rule, checked here first so the reason shows without a round trip.
+    const weakness = await checkPasswordStrength(values.password, [values.name, values.email, values.affiliateid, values.phone]);
+    if (weakness) {
+      form.setFieldError('password', weakness);
+      return;
+    }
     register.mutate(values, {
       onSuccess: async () => {
         notify.success(SIGNUP_MESSAGES.success);
@@ -89,12 +96,14 @@ export function SignupForm() {
           />
           <PasswordInput
             label="Password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            description={`At least ${PASSWORD_MIN_LENGTH} characters, not a common one`}
             autoComplete="new-password"
             required
             size="md"
             inputWrapperOrder={HINT_BELOW}
             {...form.getInputProps('password')}
+            // Fetch the strength dictionaries while the visitor types, not on submit.
+            onFocus={() => void loadPasswordEstimator()}
           />
           <PasswordInput
             label="Confirm password"
