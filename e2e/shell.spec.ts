@@ -57,6 +57,42 @@ test.describe('Header menus on the desktop', () => {
     await expect(servicesMenu).toBeHidden();
   });
 
+  test('reach every product and sister concern, as the drawer does, within one row at 1280 and 992 px', async ({ page }) => {
+    await page.goto('/terms');
+    for (const [name, prefix, count] of [
+      ['Products', '/project/', 7],
+      ['Sister Concerns', '/industries/', 6],
+    ] as const) {
+      const trigger = mainNav(page).getByRole('button', { name });
+      await trigger.focus();
+      await page.keyboard.press('ArrowDown');
+      const menu = page.getByRole('menu', { name });
+      const items = menu.getByRole('menuitem');
+      await expect(items).toHaveCount(count);
+      await expect(items.first()).toBeFocused();
+      for (const href of await items.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+        expect(href).toMatch(new RegExp(`^${prefix}[a-z-]+$`));
+      }
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    }
+    await mainNav(page).getByRole('button', { name: 'Sister Concerns' }).click();
+    await page.getByRole('menu', { name: 'Sister Concerns' }).getByRole('menuitem', { name: /Kaz Ache/ }).click();
+    await expect(page).toHaveURL(/\/industries\/kaz-ache$/);
+    await expect(mainNav(page).getByRole('button', { name: 'Sister Concerns' })).toHaveAttribute('aria-current', 'true');
+
+    // The header's bar holds the whole menu on one row from the widest to the narrowest desktop width.
+    for (const width of [1280, 992]) {
+      await page.setViewportSize({ width, height: 800 });
+      const items = await mainNav(page).getByRole('listitem').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+      expect(new Set(items.map(Math.round)).size).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const nav = await mainNav(page).boundingBox();
+      const getInTouch = await page.getByRole('banner').getByRole('link', { name: 'Get In Touch' }).boundingBox();
+      expect(nav!.x + nav!.width).toBeLessThanOrEqual(getInTouch!.x);
+    }
+  });
+
   test('applies a saved dark scheme before the app code runs, so there is no light flash', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
     // Only the page's own inline script may run: the app's modules are held back.

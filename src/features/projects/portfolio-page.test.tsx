@@ -91,6 +91,14 @@ describe('PortfolioPage', () => {
     replyWith(getProjects, 200, fixture(getProjects, 200, 'empty'));
     await renderRoute('/portfolio');
     expect(await screen.findByText('No projects found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show all projects' })).not.toBeInTheDocument();
+  });
+
+  it("offers every project again from an empty category, as the home section does", async () => {
+    const { user, router } = await renderRoute('/portfolio?category=No%20such%20category');
+    expect(await screen.findByText('No projects found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all projects' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
   it("shows 'Failed to load projects.' in place when the list fails", async () => {

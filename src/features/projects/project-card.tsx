@@ -10,7 +10,7 @@ export const THUMB_WIDTH = 800;
 export const THUMB_HEIGHT = 600;
 const MAX_TAGS = 4;
 
-interface ProjectCardProps {
+export interface ProjectCardProps {
   project: Project;
   categoryName: string | null;
   onOpen: (project: Project) => void;

@@ -1,0 +1,74 @@
+import type { Project } from '@contracts/projects/project';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { projectQueries } from '@/api/projects';
+import { StatusMessage } from '@/components/status-message';
+import { CategoryFilter } from '@/features/projects/category-filter';
+import type { ProjectCardProps } from '@/features/projects/project-card';
+import { ProjectDetails } from '@/features/projects/project-details';
+import { ALL_CATEGORIES, filterProjects, projectCategoryName } from '@/features/projects/project-filter';
+
+export const PROJECTS_FAILED = 'Failed to load projects.';
+export const NO_PROJECTS = 'No projects found.';
+
+type CardProps = Pick<ProjectCardProps, 'project' | 'categoryName' | 'onOpen'>;
+
+interface ProjectListProps {
+  /** The chosen category name, or 'all'. */
+  category: string;
+  onCategoryChange: (category: string) => void;
+  /** Placeholders while the projects load. */
+  skeleton: ReactNode;
+  /** The projects of the chosen category, laid out by the caller; `card` gives each card's props. */
+  children: (projects: readonly Project[], card: (project: Project) => CardProps) => ReactNode;
+}
+
+/**
+ * A filtered list of projects in every state, the same on the home page and
+ * the portfolio (SPEC §2, §4): the category filter, placeholders, the failure
+ * with a retry, 'No projects found.' with a way back to every project, the
+ * cards, and the details dialog of the card opened.
+ */
+export function ProjectList({ category, onCategoryChange, skeleton, children }: ProjectListProps) {
+  const projects = useQuery(projectQueries.list());
+  const categories = useQuery(projectQueries.categories());
+  const [opened, setOpened] = useState<Project | null>(null);
+  const visible = useMemo(
+    () => filterProjects(projects.data ?? [], categories.data, category),
+    [projects.data, categories.data, category],
+  );
+  const categoryName = (project: Project) => projectCategoryName(project, categories.data);
+
+  let content;
+  if (projects.isPending) {
+    content = skeleton;
+  } else if (projects.isError) {
+    content = <StatusMessage kind="error" message={PROJECTS_FAILED} onRetry={() => void projects.refetch()} />;
+  } else if (visible.length === 0) {
+    content = (
+      <StatusMessage
+        kind="empty"
+        message={NO_PROJECTS}
+        action={
+          // Compared as the filter compares, so 'All' from an address counts as every project.
+          category.trim().toLowerCase() !== ALL_CATEGORIES && (
+            <Button variant="light" onClick={() => onCategoryChange(ALL_CATEGORIES)}>
+              Show all projects
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    content = children(visible, (project) => ({ project, categoryName: categoryName(project), onOpen: setOpened }));
+  }
+
+  return (
+    <>
+      <CategoryFilter categories={categories.data} loading={categories.isPending} value={category} onChange={onCategoryChange} />
+      {content}
+      <ProjectDetails project={opened} categoryName={opened ? categoryName(opened) : null} onClose={() => setOpened(null)} />
+    </>
+  );
+}
