@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { fontFallback } from './scripts/vite-font-fallback.ts';
 import { mantineCssVariables } from './scripts/vite-mantine-css-variables.ts';
+import { mantineStylesCheck } from './scripts/vite-mantine-styles-check.ts';
 import { ogImages } from './scripts/vite-og-images.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     fontFallback(),
     mantineCssVariables(),
+    mantineStylesCheck(fileURLToPath(new URL('./node_modules/@mantine/core/styles', import.meta.url))),
     ogImages(),
   ],
   resolve: {

@@ -2,6 +2,7 @@ import '@fontsource-variable/plus-jakarta-sans';
 import '@fontsource-variable/noto-sans-bengali';
 import 'virtual:font-fallback.css';
 // Only the Mantine components the site uses: the full stylesheet alone is ~41 KB gzip.
+// The build fails when a bundled component has no stylesheet here (scripts/vite-mantine-styles-check.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import 'virtual:mantine-css-variables.css';
@@ -14,8 +15,10 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/ActionIcon.css';
@@ -29,6 +32,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
