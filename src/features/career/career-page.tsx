@@ -22,14 +22,10 @@ import classes from '@/features/career/career.module.css';
 import { JobChips } from '@/features/career/job-facts';
 import { APPLICATIONS_CLOSED, CAREER_LOAD_FAILED, formatDeadline, jobSlug } from '@/features/career/jobs';
 import { useDeadlinePassed } from '@/features/career/use-deadline-passed';
+import { COMPANY_FIGURES, PROJECTS_DELIVERED } from '@/lib/company-figures';
 
 export const NO_OPEN_POSITIONS = 'No open positions right now';
 
-const STATS = [
-  { value: '15+', label: 'Years building software' },
-  { value: '500+', label: 'Projects delivered' },
-  { value: '98%', label: 'Client satisfaction' },
-];
 
 const BENEFITS = [
   { icon: IconConfetti, title: 'Festival bonuses', text: 'Two festival bonuses a year, on top of a competitive salary.' },
@@ -45,7 +41,7 @@ function CareerHero() {
     <PageHero
       eyebrow="Career"
       title="Build your career with ITBD"
-      subtitle="Join designers, developers and marketers who have shipped 500+ projects for businesses in Bangladesh and abroad."
+      subtitle={`Join designers, developers and marketers who have shipped ${PROJECTS_DELIVERED.value} projects for businesses in Bangladesh and abroad.`}
       breadcrumb={[{ label: 'Career' }]}
       actions={
         <Button size="md" color="accent.4" autoContrast renderRoot={(props) => <a href="#open-positions" {...props} />}>
@@ -61,7 +57,7 @@ function CareerStats() {
   return (
     <Container size="lg" className={classes.statsWrap}>
       <ul className={classes.stats} aria-label="ITBD in numbers">
-        {STATS.map((stat) => (
+        {COMPANY_FIGURES.map((stat) => (
           <li key={stat.label}>
             <Text component="span" className={classes.statValue}>
               {stat.value}

@@ -1,5 +1,5 @@
 import { sendConsultation } from '@contracts/consultation/send-consultation';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODAL_THANKS_MS } from '@/features/consultation/consultation-dialog';
@@ -7,7 +7,9 @@ import { ConsultationForm } from '@/features/consultation/consultation-form';
 import { LAST_CLOSED_KEY } from '@/features/consultation/consultation-storage';
 import { INLINE_THANKS_MS, InlineConsultation } from '@/features/consultation/inline-consultation';
 import { ScheduleDemoButton } from '@/features/consultation/schedule-demo-button';
-import { captureRequests } from '@/test/msw';
+import { friendlyMessage } from '@/lib/form-errors';
+import { fixture } from '@/test/fixtures';
+import { captureRequests, replyWith } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 const HINT = 'Please enter a valid phone number';
@@ -83,10 +85,25 @@ describe('ConsultationForm', () => {
     const requests = captureRequests(sendConsultation);
     const { user } = renderWithProviders(<InlineConsultation />);
     await user.click(screen.getByRole('button', { name: 'Book Free Consultation' }));
-    expect(screen.getByText('The name field is required.')).toBeInTheDocument();
-    expect(screen.getByText('The phone field is required.')).toBeInTheDocument();
-    expect(screen.getByText('The message field is required.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your phone number')).toBeInTheDocument();
+    expect(screen.getByText('Please write your message')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(requests).toHaveLength(0);
+  });
+
+  it("puts the provider's 422 errors on their fields once and focuses the first", async () => {
+    replyWith(sendConsultation, 422);
+    const { user } = renderWithProviders(<InlineConsultation />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Rafiq Islam');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '01712345678');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'An ERP for our factory.');
+    await user.click(screen.getByRole('button', { name: 'Book Free Consultation' }));
+
+    const reply = fixture(sendConsultation, 422);
+    expect(await screen.findByText(friendlyMessage('phone', reply.errors.phone[0]))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('ends the modal thank-you 2 s after sending even when the parent re-renders with a new onThanksEnd midway, calling the latest one', async () => {

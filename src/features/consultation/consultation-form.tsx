@@ -1,12 +1,13 @@
 import { ConsultationRequest } from '@contracts/consultation/send-consultation';
-import { Alert, Button, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/api/client';
 import { formMutations } from '@/api/forms';
+import { FormSuccess } from '@/components/form-success';
 import { rememberConsultationClosed } from '@/features/consultation/consultation-storage';
+import { focusFirstErrorOnFailure, friendlyErrors, inVisitorWords, useFocusFirstError } from '@/lib/form-errors';
 
 export const CONSULTATION_FAILED = 'Failed to send request. Please try again.';
 
@@ -30,9 +31,13 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { name: '', phone: '', message: initialMessage },
-    validate: schemaResolver(ConsultationRequest, { sync: true }),
+    validate: inVisitorWords(schemaResolver(ConsultationRequest, { sync: true })),
     validateInputOnBlur: true,
   });
+  const formElement = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formElement, !mutation.isPending);
+  // Refused fields carry their own messages; the alert is for a failure of the whole request.
+  const [fieldsRefused, setFieldsRefused] = useState(false);
 
   // The latest callback, read when the timer fires: a parent re-rendering with a
   // new function must not restart the 2 s / 4 s countdown.
@@ -52,6 +57,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
 
   const submit = form.onSubmit((values) => {
     mutation.reset();
+    setFieldsRefused(false);
     mutation.mutate(values, {
       onSuccess: () => {
         rememberConsultationClosed();
@@ -60,25 +66,28 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
         setThanked(true);
       },
       onError: (error) => {
-        if (isApiError(error)) form.setErrors(error.firstFieldErrors());
+        const fieldErrors = isApiError(error) ? friendlyErrors(error.firstFieldErrors()) : {};
+        if (Object.keys(fieldErrors).length === 0) return;
+        setFieldsRefused(true);
+        form.setErrors(fieldErrors);
+        focusFirstError(fieldErrors);
       },
     });
-  });
+  }, focusFirstErrorOnFailure);
 
   if (thanked) {
     return (
-      <Stack align="center" ta="center" gap="xs" py="lg" role="status">
-        <ThemeIcon size={56} radius="xl" color="teal" variant="light" aria-hidden>
-          <IconCircleCheck size={32} />
-        </ThemeIcon>
-        <Title order={3}>Thank you!</Title>
-        <Text c="dimmed">We've received your request and will contact you soon.</Text>
-      </Stack>
+      <FormSuccess
+        title="Thank you!"
+        message="We've received your request and will contact you soon."
+        detail="Our team will call you to talk it through."
+        takeFocus={false}
+      />
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formElement} onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           size="md"
@@ -94,7 +103,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="+8801712345678"
+          placeholder="e.g. +8801712345678"
           description="Country code optional, 10 to 15 digits"
           required
           key={form.key('phone')}
@@ -109,7 +118,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
           key={form.key('message')}
           {...form.getInputProps('message')}
         />
-        {mutation.isError && (
+        {mutation.isError && !fieldsRefused && (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(mutation.error, CONSULTATION_FAILED)}
           </Alert>

@@ -1,13 +1,16 @@
 import { ContactRequest } from '@contracts/contact/send-contact';
 import { Alert, Button, SimpleGrid, Stack, TextInput, Textarea, Title, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/api/client';
 import { formMutations } from '@/api/forms';
 import formCard from '@/components/form-card.module.css';
+import { FormSuccess } from '@/components/form-success';
 import classes from '@/features/contact/contact.module.css';
+import { focusFirstErrorOnFailure, friendlyErrors, inVisitorWords, useFocusFirstError } from '@/lib/form-errors';
 
 /** SPEC §8: the contact form's fallbacks when the server says nothing. */
 export const CONTACT_SENT = 'Message sent successfully!';
@@ -25,15 +28,21 @@ type Outcome = { kind: 'success' | 'error'; message: string };
 /** Digits and one leading plus: what a phone number is made of (SPEC §5, §9). */
 export const phoneCharacters = (value: string) => value.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
 
-/** The message form: idle, sending, then a green or red message under it. */
+/**
+ * The message form: idle, sending, then a thank-you panel with the next steps
+ * in its place, or one red message: under the fields the provider refused, or
+ * above the button when it failed as a whole.
+ */
 export function ContactForm() {
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: { name: '', phone: '', subject: '', message: '' },
-    validate: schemaResolver(ContactRequest, { sync: true }),
+    validate: inVisitorWords(schemaResolver(ContactRequest, { sync: true })),
   });
+  const formElement = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const send = useMutation(formMutations.contact());
+  const focusFirstError = useFocusFirstError(formElement, !send.isPending);
 
   const submit = form.onSubmit((values) => {
     setOutcome(null);
@@ -43,16 +52,39 @@ export function ContactForm() {
         setOutcome({ kind: 'success', message: reply.message || CONTACT_SENT });
       },
       onError: (error) => {
-        if (isApiError(error)) form.setErrors(error.firstFieldErrors());
+        const fieldErrors = isApiError(error) ? friendlyErrors(error.firstFieldErrors()) : {};
+        if (Object.keys(fieldErrors).length > 0) {
+          form.setErrors(fieldErrors);
+          focusFirstError(fieldErrors);
+          return;
+        }
         setOutcome({ kind: 'error', message: errorMessage(error, CONTACT_FAILED) });
       },
     });
-  });
+  }, focusFirstErrorOnFailure);
 
   const phone = form.getInputProps('phone');
   const busy = send.isPending;
+  if (outcome?.kind === 'success') {
+    return (
+      <section aria-labelledby="contact-form-title" className={formCard.card}>
+        <Title order={2} id="contact-form-title" className={formCard.title}>
+          Send us a message
+        </Title>
+        <FormSuccess title="Thank you!" message={outcome.message} detail="We answer within one working day.">
+          <Button variant="light" onClick={() => setOutcome(null)}>
+            Send another message
+          </Button>
+          <Button variant="default" renderRoot={(props) => <Link to="/portfolio" {...props} />}>
+            See our work
+          </Button>
+        </FormSuccess>
+      </section>
+    );
+  }
+
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="contact-form-title" className={formCard.card}>
+    <form ref={formElement} onSubmit={submit} noValidate aria-labelledby="contact-form-title" className={formCard.card}>
       <Title order={2} id="contact-form-title" className={formCard.title}>
         Send us a message
       </Title>
@@ -69,7 +101,7 @@ export function ContactForm() {
             inputMode="numeric"
             pattern="\+?[0-9]{10,15}"
             autoComplete="tel"
-            placeholder="01712345678"
+            placeholder="e.g. 01712345678"
             withAsterisk
             disabled={busy}
             {...phone}
@@ -78,11 +110,6 @@ export function ContactForm() {
         </SimpleGrid>
         <TextInput size="md" label="Subject" description="Optional" disabled={busy} {...form.getInputProps('subject')} />
         <Textarea size="md" label="Message" withAsterisk rows={6} disabled={busy} {...form.getInputProps('message')} />
-        {outcome?.kind === 'success' && (
-          <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} role="status" classNames={{ message: classes.successText }}>
-            {outcome.message}
-          </Alert>
-        )}
         {outcome?.kind === 'error' && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert" classNames={{ message: classes.errorText }}>
             {outcome.message}

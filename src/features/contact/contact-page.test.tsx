@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_FAILED, CONTACT_SENT } from '@/features/contact/contact-form';
 import { mapEmbedUrl, mapLinkUrl } from '@/features/contact/contact-map';
+import { friendlyMessage } from '@/lib/form-errors';
 import { activeSocialLinks } from '@/lib/site';
 import { createAppRouter } from '@/router';
 import { fixture } from '@/test/fixtures';
@@ -62,15 +63,16 @@ describe('ContactPage', () => {
     expect(within(screen.getByRole('region', { name: 'Get in touch' })).getByRole('status', { name: 'Loading contact details' })).toBeInTheDocument();
   });
 
-  it('requires the name, a valid phone number and the message, but not the subject', async () => {
+  it('requires the name, a valid phone number and the message, but not the subject, in plain words', async () => {
     const requests = captureRequests(sendContact);
     const { fill, send } = await openContact();
 
     await send();
-    expect(await within(form()).findByText('The name field is required.')).toBeInTheDocument();
-    expect(within(form()).getByText('The phone field is required.')).toBeInTheDocument();
-    expect(within(form()).getByText('The message field is required.')).toBeInTheDocument();
-    expect(within(form()).queryByText(/subject field/)).toBeNull();
+    expect(await within(form()).findByText('Please enter your name')).toBeInTheDocument();
+    expect(within(form()).getByText('Please enter your phone number')).toBeInTheDocument();
+    expect(within(form()).getByText('Please write your message')).toBeInTheDocument();
+    expect(within(form()).queryByText(/subject/i, { selector: '.mantine-InputWrapper-error' })).toBeNull();
+    expect(field('name')).toHaveFocus();
 
     await fill({ phone: '12345' });
     await send();
@@ -89,18 +91,31 @@ describe('ContactPage', () => {
     expect(phone).toHaveValue('+8801712345678');
   });
 
-  it("sends the message, shows the server's message in green and clears the fields", async () => {
-    const requests = captureRequests(sendContact);
+  it('moves focus to the first field in error, in the order the form shows them', async () => {
     const { fill, send } = await openContact();
+    await fill({ name: MESSAGE.name });
+
+    await send();
+
+    await waitFor(() => expect(field('phone')).toHaveFocus());
+  });
+
+  it("thanks the visitor in place of the form with the server's message and next steps, then offers a cleared form", async () => {
+    const requests = captureRequests(sendContact);
+    const { fill, send, user } = await openContact();
     await fill();
 
     await send();
 
     const reply = fixture(sendContact);
-    const status = await within(form()).findByRole('status');
+    const panel = () => screen.getByRole('region', { name: 'Send us a message' });
+    const status = await within(panel()).findByRole('status');
     expect(status).toHaveTextContent(reply.message);
-    expect(status.getAttribute('style')).toMatch(/green/);
+    expect(status).toHaveFocus();
+    expect(within(status).getByRole('link', { name: 'See our work' })).toHaveAttribute('href', '/portfolio');
     expect(requests[0]!.json).toEqual(MESSAGE);
+
+    await user.click(within(status).getByRole('button', { name: 'Send another message' }));
     for (const name of Object.keys(MESSAGE)) expect(field(name as keyof typeof MESSAGE)).toHaveValue('');
   });
 
@@ -111,7 +126,7 @@ describe('ContactPage', () => {
 
     await send();
 
-    expect(await within(form()).findByRole('status')).toHaveTextContent(CONTACT_SENT);
+    expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_SENT);
   });
 
   it("shows 'Sending...' on a disabled button while the message is on its way", async () => {
@@ -148,7 +163,7 @@ describe('ContactPage', () => {
     expect(field('message')).toHaveValue(MESSAGE.message);
   });
 
-  it("puts the provider's 422 errors on their fields", async () => {
+  it("puts the provider's 422 errors on their fields in plain words, once, and focuses the first", async () => {
     const reply = fixture(sendContact, 422);
     replyWith(sendContact, 422, reply);
     const { fill, send } = await openContact();
@@ -156,10 +171,12 @@ describe('ContactPage', () => {
 
     await send();
 
-    expect(await within(form()).findByText(reply.errors.name[0])).toBeInTheDocument();
+    expect(await within(form()).findByText(friendlyMessage('name', reply.errors.name[0]))).toBeInTheDocument();
     expect(field('name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('name')).toHaveFocus();
     expect(within(form()).getByText(reply.errors.phone[0])).toBeInTheDocument();
     expect(field('phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form()).queryByRole('alert')).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import carouselClasses from '@/components/carousel/carousel.module.css';
 import { useCarousel } from '@/components/carousel/use-carousel';
+import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 import { useClientValue, useHydrated, usePrefersReducedMotion } from '@/lib/use-client-value';
 import { BrowserArt, DevicesArt, GrowthArt } from '@/features/home/hero-art';
 import classes from '@/features/home/hero.module.css';
@@ -14,7 +15,7 @@ export const HERO_POSTER = `${MEDIA}/hero-poster.webp`;
 export const HERO_SLIDES: { title: string; text: string; art: ReactNode }[] = [
   {
     title: 'Websites that turn visitors into customers',
-    text: 'Fast, accessible sites and web apps, designed and built by one team with fifteen years of practice.',
+    text: `Fast, accessible sites and web apps, designed and built by one team with ${YEARS_IN_BUSINESS.value} years of practice.`,
     art: <BrowserArt />,
   },
   {
@@ -29,11 +30,7 @@ export const HERO_SLIDES: { title: string; text: string; art: ReactNode }[] = [
   },
 ];
 
-export const HERO_STATS = [
-  { value: '15+', label: 'Years' },
-  { value: '500+', label: 'Projects' },
-  { value: '98%', label: 'Satisfaction' },
-];
+export const HERO_STATS = COMPANY_FIGURES.map((figure) => ({ value: figure.value, label: figure.short }));
 
 /** SPEC §9: each slide stays 5000 ms and fades over 1000 ms. */
 export const HERO_AUTOPLAY_MS = 5000;

@@ -1,0 +1,66 @@
+import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import classes from '@/components/form-success.module.css';
+
+interface FormSuccessProps {
+  /** A short heading, e.g. 'Thank you!'. */
+  title: string;
+  /** What happened, in the spec's words where it gives them. */
+  message: string;
+  /** One more line: what happens next. */
+  detail?: string;
+  /** Where to go from here: buttons or links. */
+  children?: ReactNode;
+  /** Smaller, for the newsletter band and dialogs. */
+  compact?: boolean;
+  /** On the navy newsletter band: light text in both schemes. */
+  onDark?: boolean;
+  /**
+   * Move focus to the panel (default). Off for a thank-you that goes away by
+   * itself within seconds, where focus would be lost a second time.
+   */
+  takeFocus?: boolean;
+}
+
+/**
+ * How every form says it worked: a panel in place of the form, with what
+ * happens next and where to go. It takes focus when it appears, so keyboard
+ * and screen-reader users are not left on a submit button that is gone; as a
+ * status it is announced either way.
+ */
+export function FormSuccess({ title, message, detail, children, compact = false, onDark = false, takeFocus = true }: FormSuccessProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    panel.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [takeFocus]);
+
+  return (
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role="status"
+      className={classes.panel}
+      data-compact={compact || undefined}
+      data-on-dark={onDark || undefined}
+    >
+      <Stack align="center" ta="center" gap="xs">
+        <ThemeIcon size={compact ? 44 : 56} radius="xl" color="teal" variant="light" aria-hidden>
+          <IconCircleCheck size={compact ? 26 : 32} />
+        </ThemeIcon>
+        <Title order={3} className={classes.title}>
+          {title}
+        </Title>
+        <Text className={classes.message}>{message}</Text>
+        {detail && <Text className={classes.detail}>{detail}</Text>}
+        {children && (
+          <Group justify="center" gap="sm" mt="xs" className={classes.actions}>
+            {children}
+          </Group>
+        )}
+      </Stack>
+    </div>
+  );
+}
