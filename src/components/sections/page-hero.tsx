@@ -9,7 +9,7 @@ interface PageHeroProps {
   subtitle: string;
   /** Buttons; they sit on navy, so use filled accent or white outline ones. */
   actions?: ReactNode;
-  /** An illustration or device mockup on the right (below on small screens). */
+  /** An illustration or device mockup on the right (below it from `sm` to `md`, left out on phones). */
   visual?: ReactNode;
   /** The trail after Home (which the breadcrumb always starts with). */
   breadcrumb?: readonly Crumb[];
@@ -37,12 +37,17 @@ export function PageHero({ eyebrow, title, subtitle, actions, visual, breadcrumb
               <p className={classes.heroSubtitle} style={{ margin: 0 }}>
                 {subtitle}
               </p>
-              {actions && <Group gap="sm">{actions}</Group>}
+              {actions && (
+                <Group gap="sm" className={classes.heroActions}>
+                  {actions}
+                </Group>
+              )}
               {children}
             </Stack>
           </Grid.Col>
+          {/* Issue 16: on phones the art would push the page's first section below the first screen. */}
           {visual && (
-            <Grid.Col span={{ base: 12, md: 6 }}>
+            <Grid.Col span={{ base: 12, md: 6 }} visibleFrom="sm">
               <div className={classes.heroVisual}>{visual}</div>
             </Grid.Col>
           )}

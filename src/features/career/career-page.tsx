@@ -184,14 +184,14 @@ function OpenPositions() {
   );
 }
 
-/** /career: why join, then the open positions from the provider. */
+/** /career: the open positions from the provider come first (what a job seeker came for), then why join. */
 export function CareerPage() {
   return (
     <>
       <CareerHero />
       <CareerStats />
-      <CareerBenefits />
       <OpenPositions />
+      <CareerBenefits />
     </>
   );
 }

@@ -122,7 +122,7 @@ export function HomeHero() {
                 </div>
               ))}
             </div>
-            <Group mt="xl" gap="sm">
+            <Group mt="xl" gap="sm" className={classes.actions}>
               <Button component={Link} to="/contact" size="lg" color="accent.4" c="navy.9" rightSection={<IconArrowRight size={18} aria-hidden />}>
                 Get Started
               </Button>
