@@ -1,9 +1,11 @@
 import { getWebsiteSettings } from '@contracts/settings/get-website-settings';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { FOOTER_DESCRIPTION_FALLBACK, copyrightFallback } from '@/features/layout/site-footer';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { INDUSTRIES_GROUP } from '@/features/layout/nav-links';
+import { FOOTER_DESCRIPTION_FALLBACK, FOOTER_FOLD_QUERY, copyrightFallback } from '@/features/layout/site-footer';
 import { activeSocialLinks } from '@/lib/site';
 import { fixture } from '@/test/fixtures';
+import { fakeMatchMedia } from '@/test/media';
 import { replyNever, replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
 
@@ -22,15 +24,27 @@ describe('SiteFooter', () => {
     expect(inFooter.getByText(settings.office_time)).toBeInTheDocument();
   });
 
-  it('links the sister concerns with both an image and a link out, in a new tab', async () => {
+  it('lists each sister concern once, as a logo with its name, linking to its page', async () => {
     await renderRoute('/terms');
-    const kept = settings.images.filter((image: { image_url?: string; link?: string }) => image.image_url && image.link);
-    for (const concern of kept) {
-      const link = await within(footer()).findByRole('link', { name: `${new URL(concern.link).hostname} (opens in a new tab)` });
-      expect(link).toHaveAttribute('href', concern.link);
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener');
+    const concerns = within(screen.getByRole('navigation', { name: 'Sister Concerns' }));
+    expect(concerns.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      INDUSTRIES_GROUP.links.map((link) => [link.label.split(' — ')[0], link.to]),
+    );
+    for (const link of INDUSTRIES_GROUP.links) {
+      expect(within(footer()).getAllByRole('link', { name: link.label.split(' — ')[0] })).toHaveLength(1);
     }
+  });
+
+  it('folds the link groups on phones, each under a heading that opens it', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => query === FOOTER_FOLD_QUERY));
+    const { user } = await renderRoute('/terms');
+    const services = screen.getByRole('navigation', { name: 'Our Services' });
+    const group = services.querySelector('details')!;
+    expect(group).not.toHaveAttribute('open');
+    await user.click(within(services).getByRole('heading', { name: 'Our Services' }));
+    expect(group).toHaveAttribute('open');
+    // Phone and email stay one tap away, outside the folds.
+    expect(await within(footer()).findByRole('link', { name: settings.phone1 })).toBeVisible();
   });
 
   it('has the quick links of the spec, the old service links and the legal pages', async () => {
@@ -96,6 +110,5 @@ describe('SiteFooter', () => {
     const inFooter = within(footer());
     expect(await inFooter.findByText(FOOTER_DESCRIPTION_FALLBACK)).toBeInTheDocument();
     expect(inFooter.getByText(copyrightFallback())).toBeInTheDocument();
-    await waitFor(() => expect(inFooter.getByRole('link', { name: 'laptopache.com (opens in a new tab)' })).toBeInTheDocument());
   });
 });

@@ -1,11 +1,10 @@
-import { Anchor, Box, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Anchor, Box, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { settingsQueries } from '@/api/settings';
 import { Logo } from '@/components/logo';
-import { SmartImage } from '@/components/smart-image';
 import {
   FOOTER_SERVICE_LINKS,
   INDUSTRIES_GROUP,
@@ -13,94 +12,73 @@ import {
   PROJECTS_GROUP,
   QUICK_LINKS,
 } from '@/features/layout/nav-links';
+import { SisterConcernLogo } from '@/features/layout/site-footer-logos';
 import classes from '@/features/layout/site-footer.module.css';
 import { SocialIcon } from '@/features/layout/social-icon';
 import { activeSocialLinks } from '@/lib/site';
-import { providerUrl } from '@/lib/urls';
+import { useMediaMatch } from '@/lib/use-client-value';
 
 /** SPEC §9: used when the settings have no description or fail to load. */
 export const FOOTER_DESCRIPTION_FALLBACK = 'We are dedicated to providing the best services and solutions for our clients.';
 
 export const copyrightFallback = (year = new Date().getFullYear()) => `© ${year} ITBD. All rights reserved.`;
 
-const hostOf = (link: string) => {
-  try {
-    return new URL(link).hostname.replace(/^www\./, '');
-  } catch {
-    return link;
-  }
-};
+/** Below Mantine's `sm` the link groups fold up, so the footer stays within about one screen (issue 16). */
+export const FOOTER_FOLD_QUERY = '(max-width: 47.99em)';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function SiteFooter() {
   const { data: settings, isPending, isError } = useQuery(settingsQueries.website());
-  const sisterConcerns = settings?.images ?? [];
+  // The server's HTML has the groups open (wide screens and no-script readers see every link); phones fold them once hydrated.
+  const folded = useMediaMatch(FOOTER_FOLD_QUERY);
 
   return (
     <Box component="footer" className={classes.footer}>
-      <Container py={64}>
-        <Grid gap={{ base: 'xl', lg: 48 }}>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Stack gap="md" maw={360}>
-              <Logo height={40} tone="light" />
-              {isPending ? (
-                <Stack gap={8} data-testid="footer-description-skeleton">
-                  <Skeleton h={14} className={classes.skeleton} />
-                  <Skeleton h={14} w="80%" className={classes.skeleton} />
-                </Stack>
-              ) : (
-                <Text className={classes.muted}>{settings?.footer_description || FOOTER_DESCRIPTION_FALLBACK}</Text>
-              )}
-              <div>
-                <Title order={2} className={classes.heading}>
-                  Follow Us
-                </Title>
-                <Group gap="xs">
-                  {activeSocialLinks().map((link) => (
-                    <a
-                      key={link.network}
-                      href={link.href}
-                      target="_blank"
-                      rel="noopener"
-                      className={classes.social}
-                      aria-label={`${link.label} (opens in a new tab)`}
-                    >
-                      <SocialIcon network={link.network} size={20} />
-                    </a>
-                  ))}
-                </Group>
+      <Container className={classes.body}>
+        <div className={classes.grid}>
+          <div className={classes.brand}>
+            <div className={classes.brandRow}>
+              <Logo height={36} tone="light" />
+              <div role="group" aria-label="Follow Us" className={classes.socials}>
+                {activeSocialLinks().map((link) => (
+                  <a
+                    key={link.network}
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener"
+                    className={classes.social}
+                    aria-label={`${link.label} (opens in a new tab)`}
+                  >
+                    <SocialIcon network={link.network} size={20} />
+                  </a>
+                ))}
               </div>
-            </Stack>
-          </Grid.Col>
+            </div>
+            {isPending ? (
+              <Stack gap={8} mt="md" data-testid="footer-description-skeleton">
+                <Skeleton h={14} className={classes.skeleton} />
+                <Skeleton h={14} w="80%" className={classes.skeleton} />
+              </Stack>
+            ) : (
+              <Text fz="sm" mt="md" className={classes.muted}>
+                {settings?.footer_description || FOOTER_DESCRIPTION_FALLBACK}
+              </Text>
+            )}
+          </div>
 
-          <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-            <LinkColumn title="Quick Links" links={QUICK_LINKS} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-            <LinkColumn title="Our Services" links={FOOTER_SERVICE_LINKS} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-            <LinkColumn title="Products" links={PROJECTS_GROUP.links} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-            <LinkColumn
-              title="Sister Concerns"
-              links={INDUSTRIES_GROUP.links.map((link) => ({ ...link, label: link.label.split(' — ')[0]! }))}
-            />
-          </Grid.Col>
-
-          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+          <div className={classes.contact}>
             <Title order={2} className={classes.heading}>
               Contact Info
             </Title>
             {isPending ? (
               <Stack gap={12} data-testid="footer-contact-skeleton">
-                <Skeleton h={14} w="90%" className={classes.skeleton} />
-                <Skeleton h={14} w="60%" className={classes.skeleton} />
+                <Skeleton h={44} className={classes.skeleton} />
                 <Skeleton h={14} w="70%" className={classes.skeleton} />
                 <Skeleton h={14} w="65%" className={classes.skeleton} />
               </Stack>
             ) : isError || !settings ? (
-              <Text className={classes.muted}>
+              <Text fz="sm" className={classes.muted}>
                 Our details could not be loaded just now.{' '}
                 <Anchor component={Link} to="/contact" className={classes.link}>
                   Contact us here
@@ -108,125 +86,128 @@ export function SiteFooter() {
                 .
               </Text>
             ) : (
-              <Stack component="ul" gap={12} className={classes.list}>
-                {settings.address && <ContactLine icon={<IconMapPin size={18} />}>{settings.address}</ContactLine>}
-                {settings.phone1 && (
-                  <ContactLine icon={<IconPhone size={18} />}>
-                    <a href={`tel:${settings.phone1.replace(/[^\d+]/g, '')}`} className={classes.link}>
-                      {settings.phone1}
-                    </a>
-                    {settings.phone2 && (
-                      <>
-                        {', '}
-                        <a href={`tel:${settings.phone2.replace(/[^\d+]/g, '')}`} className={classes.link}>
-                          {settings.phone2}
-                        </a>
-                      </>
-                    )}
-                  </ContactLine>
-                )}
-                {settings.email1 && (
-                  <ContactLine icon={<IconMail size={18} />}>
-                    <a href={`mailto:${settings.email1}`} className={classes.link}>
-                      {settings.email1}
-                    </a>
-                  </ContactLine>
-                )}
-                {settings.office_time && <ContactLine icon={<IconClock size={18} />}>{settings.office_time}</ContactLine>}
-              </Stack>
-            )}
-          </Grid.Col>
-
-          <Grid.Col span={{ base: 12, sm: 6, lg: 8 }}>
-            {(isPending || sisterConcerns.length > 0) && (
               <>
-                <Title order={2} className={classes.heading}>
-                  Our Sister Concerns
-                </Title>
-                <Group component="ul" gap="sm" className={classes.list}>
-                  {isPending
-                    ? [0, 1, 2].map((index) => (
-                        <li key={index}>
-                          <Skeleton w={120} h={48} radius="md" className={classes.skeleton} />
-                        </li>
-                      ))
-                    : sisterConcerns.map((concern) => (
-                        <li key={concern.link}>
-                          <a
-                            href={concern.link}
-                            target="_blank"
-                            rel="noopener"
-                            className={classes.concern}
-                            aria-label={`${hostOf(concern.link)} (opens in a new tab)`}
-                          >
-                            <SmartImage
-                              src={providerUrl(concern.image_url)}
-                              alt=""
-                              width={240}
-                              height={96}
-                              fallbackSeed={concern.link}
-                            />
-                          </a>
-                        </li>
-                      ))}
-                </Group>
+                <ul className={classes.actions}>
+                  {[settings.phone1, settings.phone2].filter(Boolean).map((phone) => (
+                    <li key={phone}>
+                      <ContactAction href={telHref(phone!)} icon={<IconPhone size={18} />}>
+                        {phone}
+                      </ContactAction>
+                    </li>
+                  ))}
+                  {settings.email1 && (
+                    <li>
+                      <ContactAction href={`mailto:${settings.email1}`} icon={<IconMail size={18} />}>
+                        {settings.email1}
+                      </ContactAction>
+                    </li>
+                  )}
+                </ul>
+                <ul className={classes.facts}>
+                  {settings.address && <ContactFact icon={<IconMapPin size={16} />}>{settings.address}</ContactFact>}
+                  {settings.office_time && <ContactFact icon={<IconClock size={16} />}>{settings.office_time}</ContactFact>}
+                </ul>
               </>
             )}
-          </Grid.Col>
-        </Grid>
+          </div>
+
+          <LinkGroup title="Quick Links" links={QUICK_LINKS} folded={folded} area={classes.quick} />
+          <LinkGroup title="Our Services" links={FOOTER_SERVICE_LINKS} folded={folded} area={classes.services} />
+          <LinkGroup title="Products" links={PROJECTS_GROUP.links} folded={folded} area={classes.products} />
+
+          <nav aria-label="Sister Concerns" className={classes.concerns}>
+            <Title order={2} className={classes.heading}>
+              Sister Concerns
+            </Title>
+            <ul className={classes.concernList}>
+              {INDUSTRIES_GROUP.links.map((link) => (
+                <li key={link.to}>
+                  <SisterConcernLogo link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </Container>
 
       <div className={classes.bottom}>
-        <Container>
-          <Group justify="space-between" gap="sm" py="md">
-            {isPending ? (
-              <Skeleton h={14} w={220} className={classes.skeleton} data-testid="footer-copyright-skeleton" />
-            ) : (
-              <Text fz="sm" className={classes.muted}>
-                {settings?.copyright_text || copyrightFallback()}
-              </Text>
-            )}
-            <Group gap="lg" component="nav" aria-label="Legal">
-              <Anchor component={Link} to="/terms" fz="sm" className={classes.link}>
-                Terms of Service
-              </Anchor>
-              <Anchor component={Link} to="/privacy" fz="sm" className={classes.link}>
-                Privacy Policy
-              </Anchor>
-            </Group>
-          </Group>
+        <Container className={classes.bottomRow}>
+          {isPending ? (
+            <Skeleton h={14} w={220} className={classes.skeleton} data-testid="footer-copyright-skeleton" />
+          ) : (
+            <Text fz="sm" className={classes.muted}>
+              {settings?.copyright_text || copyrightFallback()}
+            </Text>
+          )}
+          <nav aria-label="Legal" className={classes.legal}>
+            <Link to="/terms" className={classes.legalLink}>
+              Terms of Service
+            </Link>
+            <Link to="/privacy" className={classes.legalLink}>
+              Privacy Policy
+            </Link>
+          </nav>
         </Container>
       </div>
     </Box>
   );
 }
 
-function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+function LinkGroup({ title, links, folded, area }: { title: string; links: readonly NavLink[]; folded: boolean; area: string | undefined }) {
+  const list = (
+    <ul className={classes.list}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={classes.columnLink} activeOptions={{ exact: true }}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <nav aria-label={title}>
-      <Title order={2} className={classes.heading}>
-        {title}
-      </Title>
-      <ul className={classes.list}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={classes.columnLink} activeOptions={{ exact: true }}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label={title} className={area}>
+      {folded ? (
+        <details className={classes.fold}>
+          <summary className={classes.foldSummary}>
+            <Title order={2} className={classes.foldHeading}>
+              {title}
+            </Title>
+            <IconChevronDown size={18} aria-hidden className={classes.foldChevron} />
+          </summary>
+          {list}
+        </details>
+      ) : (
+        <>
+          <Title order={2} className={classes.heading}>
+            {title}
+          </Title>
+          {list}
+        </>
+      )}
     </nav>
   );
 }
 
-function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** A phone number or address to reach us: a primary action, so a 44 px target. */
+function ContactAction({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <Group component="li" gap="sm" wrap="nowrap" align="flex-start" className={classes.muted}>
+    <a href={href} className={classes.action}>
+      <span className={classes.contactIcon} aria-hidden>
+        {icon}
+      </span>
+      {children}
+    </a>
+  );
+}
+
+function ContactFact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className={classes.fact}>
       <span className={classes.contactIcon} aria-hidden>
         {icon}
       </span>
       <span>{children}</span>
-    </Group>
+    </li>
   );
 }
