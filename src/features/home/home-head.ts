@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { settingsQueries } from '@/api/settings';
+import { PROJECTS_DELIVERED, YEARS_IN_BUSINESS, inWords } from '@/lib/company-figures';
 import { pageHead } from '@/lib/head';
 import { jsonLdScript, organizationJsonLd } from '@/lib/seo/json-ld';
 import { activeSocialLinks } from '@/lib/site';
@@ -9,7 +10,7 @@ export function homeHead(queryClient: QueryClient, siteUrl: string) {
   return {
     ...pageHead(
       'ITBD — Software, Web and Digital Services Agency',
-      'Websites, apps, digital marketing and business software from a 15-year-old agency with 500+ projects.',
+      `Websites, apps, digital marketing and business software from an agency with ${inWords(YEARS_IN_BUSINESS)} and ${inWords(PROJECTS_DELIVERED)}.`,
     ),
     scripts: [
       jsonLdScript(

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESET_MESSAGE, RESET_SUBJECT } from '@/features/marketing/forgot-password-page';
 import { PRODUCT_PAGES } from '@/features/marketing/products-data';
-import { CATALOGUE, industryEntry, pathOf, serviceLink } from '@/lib/catalogue';
-import { COMPANY_FIGURES, PROJECTS_DELIVERED, YEARS_IN_BUSINESS } from '@/lib/company-figures';
+import { industryEntry } from '@/lib/catalogue';
+import { PROJECTS_DELIVERED, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 import { fixture } from '@/test/fixtures';
 import { replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
@@ -36,13 +36,6 @@ describe('service routes', () => {
     expect(screen.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio');
     expect(screen.getByRole('link', { name: 'Contact Now' })).toHaveAttribute('href', '/contact');
-  });
-
-  it.each(CATALOGUE.services.map((service) => pathOf(serviceLink(service))))('shows the company figures on %s, from the one module', async (url) => {
-    await renderRoute(url);
-    const stats = await screen.findByRole('region', { name: 'Proven on hundreds of projects' });
-    for (const figure of COMPANY_FIGURES) expect(within(stats).getByText(figure.value)).toBeInTheDocument();
-    expect(within(stats).getAllByRole('term').map((label) => label.textContent)).toEqual(COMPANY_FIGURES.map((figure) => figure.label));
   });
 
   it.each(['/services/no-such-service', '/project/no-such-product', '/industries/no-such-concern'])('answers %s with the not-found page', async (url) => {
