@@ -1,6 +1,7 @@
-import { Card, List, SimpleGrid, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
+import { Card, List, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
 import { type Icon, IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { BalancedGrid } from '@/components/balanced-grid';
 import classes from '@/components/sections/sections.module.css';
 
 export interface Feature {
@@ -25,7 +26,7 @@ interface FeatureGridProps {
 /** Cards of one kind: an icon, a title, a sentence and optionally what is included. */
 export function FeatureGrid({ items, columns = 3, headingOrder = 3, renderFooter }: FeatureGridProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <BalancedGrid cols={{ base: 1, sm: 2, lg: columns }} component="ul">
       {items.map((feature) => (
         <li key={feature.title}>
           <Card className={classes.card}>
@@ -63,6 +64,6 @@ export function FeatureGrid({ items, columns = 3, headingOrder = 3, renderFooter
           </Card>
         </li>
       ))}
-    </SimpleGrid>
+    </BalancedGrid>
   );
 }

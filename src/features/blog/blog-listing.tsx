@@ -3,6 +3,7 @@ import { IconNews } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { blogQueries } from '@/api/blog';
+import { BalancedGrid } from '@/components/balanced-grid';
 import { IconArt } from '@/components/sections/icon-art';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
@@ -41,11 +42,11 @@ function FeaturedPosts() {
       ) : featured.data.length === 0 ? (
         <StatusMessage kind="empty" message={BLOG_LIST_EMPTY} />
       ) : (
-        <SimpleGrid cols={GRID_COLS} spacing="lg">
+        <BalancedGrid cols={GRID_COLS}>
           {featured.data.slice(0, FEATURED_LIMIT).map((post, index) => (
             <PostCard key={post.id} post={post} label="Featured" index={index} priority={index === 0} />
           ))}
-        </SimpleGrid>
+        </BalancedGrid>
       )}
     </Section>
   );
@@ -77,11 +78,11 @@ function LatestArticles({ page }: { page: number }) {
         />
       ) : (
         <>
-          <SimpleGrid cols={GRID_COLS} spacing="lg">
+          <BalancedGrid cols={GRID_COLS}>
             {latest.data.data.map((post, index) => (
               <PostCard key={post.id} post={post} label={post.is_featured ? 'Featured' : 'Blog'} index={index} />
             ))}
-          </SimpleGrid>
+          </BalancedGrid>
           <div className={classes.pagingBar}>
             <Text fz="sm" c="dimmed" aria-live="polite">
               Page {latest.data.current_page} of {latest.data.last_page}

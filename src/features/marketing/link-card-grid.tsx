@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
+import { BalancedGrid } from '@/components/balanced-grid';
 import { IconArrowRight, type Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from '@/features/marketing/marketing.module.css';
@@ -16,7 +17,7 @@ export interface LinkCardItem {
 /** Cards that each lead to a page; the whole card is clickable, the link text names it. */
 export function LinkCardGrid({ items, linkLabel, columns = 3 }: { items: readonly LinkCardItem[]; linkLabel: string; columns?: 2 | 3 }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <BalancedGrid cols={{ base: 1, sm: 2, lg: columns }} component="ul">
       {items.map((item) => (
         <li key={pathOf(item.link)}>
           <Card className={classes.linkCard}>
@@ -37,6 +38,6 @@ export function LinkCardGrid({ items, linkLabel, columns = 3 }: { items: readonl
           </Card>
         </li>
       ))}
-    </SimpleGrid>
+    </BalancedGrid>
   );
 }

@@ -1,6 +1,7 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { BalancedGrid } from '@/components/balanced-grid';
 import { GeneratedArt } from '@/components/generated-art';
 import { SectionHeader } from '@/components/section-header';
 import { BenefitsList } from '@/components/sections/benefits-list';
@@ -63,7 +64,7 @@ export function ProductPage({ slug, consultation, scheduleDemo }: ProductPagePro
       {page.projects && (
         <Section tone="tint" labelledBy="product-projects">
           <SectionHeader id="product-projects" eyebrow="Featured projects" title="Publications we have built" subtitle="A few of the sites our team designed and runs." />
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <BalancedGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {page.projects.map((project) => (
               <Card key={project.title} padding={0} className={classes.linkCard}>
                 <GeneratedArt seed={project.title} width={640} height={360} />
@@ -83,7 +84,7 @@ export function ProductPage({ slug, consultation, scheduleDemo }: ProductPagePro
                 </Stack>
               </Card>
             ))}
-          </SimpleGrid>
+          </BalancedGrid>
         </Section>
       )}
 

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TeamMember } from '@contracts/team/get-team-members';
 import { teamQueries } from '@/api/team';
+import { BalancedGrid } from '@/components/balanced-grid';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { SectionHeader } from '@/components/section-header';
 import { IconArt } from '@/components/sections/icon-art';
@@ -82,13 +83,13 @@ export function TeamPage() {
           return (
             <Section key={section.section_name} tone={index % 2 ? 'tint' : 'plain'} labelledBy={headingId}>
               <SectionHeader id={headingId} eyebrow="Team" title={section.section_name} />
-              <SimpleGrid cols={GRID_COLS} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <BalancedGrid cols={GRID_COLS} component="ul">
                 {section.members.map((member) => (
                   <li key={member.id ?? member.name}>
                     <MemberCard member={member} />
                   </li>
                 ))}
-              </SimpleGrid>
+              </BalancedGrid>
             </Section>
           );
         })

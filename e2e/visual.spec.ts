@@ -1,0 +1,139 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Issue 16's phone: an iPhone-sized first screen. */
+const PHONE = { width: 390, height: 844 };
+
+/** Pages whose hero is followed by sections of content. */
+const PAGES = [
+  '/',
+  '/about/company-overview',
+  '/about/our-team',
+  '/blog',
+  '/career',
+  '/contact',
+  '/portfolio',
+  '/services',
+  '/services/web-design-development',
+  '/project/pos-management',
+  '/industries/boi-ache',
+  '/industries/kaz-ache',
+];
+
+/** The consultation offer stays out of the way of the measurements. */
+async function dismissConsultationOffer(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('consultationModalLastClosed', String(Date.now())));
+}
+
+/** Top of the first <section> after the one holding the page's h1, in page coordinates. */
+function firstSectionAfterHero(page: Page) {
+  return page.evaluate(() => {
+    const hero = document.querySelector('main h1')!.closest('section')!;
+    const next = [...document.querySelectorAll('main section')].find(
+      (section) => !hero.contains(section) && hero.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    return next ? next.getBoundingClientRect().top + window.scrollY : Number.POSITIVE_INFINITY;
+  });
+}
+
+test.describe('Mobile first screens', () => {
+  test.use({ viewport: PHONE });
+
+  for (const path of PAGES) {
+    test(`${path}: the first section after the hero starts within the first screen at 390 px`, async ({ page }) => {
+      await dismissConsultationOffer(page);
+      await page.goto(path);
+      expect(await firstSectionAfterHero(page)).toBeLessThan(PHONE.height);
+    });
+  }
+
+  test("/career's open positions start within a screen and a half", async ({ page }) => {
+    await page.goto('/career');
+    const positions = page.getByRole('region', { name: 'Open Positions' });
+    const top = await positions.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThanOrEqual(PHONE.height * 1.5);
+  });
+
+  test('hero buttons span the width of a phone', async ({ page }) => {
+    await page.goto('/about/company-overview');
+    const hero = page.locator('main section').first();
+    const heroBox = (await hero.locator('h1').boundingBox())!;
+    for (const button of await hero.getByRole('link').filter({ hasNotText: 'Home' }).all()) {
+      const box = (await button.boundingBox())!;
+      if (box.height < 40) continue; // breadcrumb links
+      expect(box.width).toBeGreaterThan(PHONE.width - 2 * heroBox.x - 2);
+    }
+  });
+});
+
+test.describe('Footer', () => {
+  test.use({ viewport: PHONE });
+
+  test('is compact at 390 px: at most 900 px tall, sister concerns listed once', async ({ page, axe }) => {
+    await page.goto('/affiliate-login');
+    const footer = page.getByRole('contentinfo');
+    // Folded once hydrated: the services are a tap away.
+    await expect(footer.locator('details')).toHaveCount(3);
+    await expect(footer.getByRole('link', { name: 'Mobile Apps' })).toBeHidden();
+    const { height } = (await footer.boundingBox())!;
+    expect(height).toBeLessThanOrEqual(900);
+    await expect(footer.getByRole('link', { name: 'Boi Ache' })).toHaveCount(1);
+    await footer.getByRole('heading', { name: 'Our Services' }).click();
+    await expect(footer.getByRole('link', { name: 'Mobile Apps' })).toBeVisible();
+    await axe(page, { include: 'footer' });
+  });
+
+  test('every link is at least 24 px to tap, phone and email at least 44 px', async ({ page }) => {
+    await page.goto('/terms');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /@/ })).toBeVisible();
+    for (const heading of await footer.locator('summary').all()) await heading.click();
+    for (const link of await footer.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      const name = (await link.getAttribute('aria-label')) ?? (await link.textContent());
+      expect.soft(Math.min(box.width, box.height), `${name} is ${box.width}×${box.height}`).toBeGreaterThanOrEqual(24);
+    }
+    for (const link of await footer.locator('a[href^="tel:"], a[href^="mailto:"]').all()) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+/** Card grids in the page whose last row holds a single card while the first holds more. */
+function loneLastRowCards(page: Page) {
+  return page.evaluate(() => {
+    const lone: string[] = [];
+    for (const grid of document.querySelectorAll('main *')) {
+      if (getComputedStyle(grid).display !== 'grid') continue;
+      const cards = [...grid.children].filter((card): card is HTMLElement => card instanceof HTMLElement && card.offsetHeight > 40);
+      if (cards.length < 3) continue;
+      const rows = new Map<number, number>();
+      // Layout positions, not painted ones: cards may still be sliding in.
+      for (const card of cards) {
+        const top = card.offsetTop;
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      const counts = [...rows.values()];
+      if (counts.length > 1 && counts[0]! > 1 && counts.at(-1) === 1) lone.push(`${grid.tagName} with rows of ${counts.join(', ')}`);
+    }
+    return lone;
+  });
+}
+
+const GRID_PAGES = ['/portfolio', '/blog', '/about/our-team', '/about/company-overview', '/services', '/project/publication-website', '/industries/boi-ache'];
+
+for (const width of [1280, 768]) {
+  test.describe(`Card grids at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('never leave one card alone on the last row', async ({ page }) => {
+      await dismissConsultationOffer(page);
+      for (const path of GRID_PAGES) {
+        await page.goto(path);
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+        await page.waitForLoadState('networkidle');
+        expect.soft(await loneLastRowCards(page), path).toEqual([]);
+      }
+    });
+  });
+}
