@@ -57,6 +57,7 @@ describe('contracts', () => {
       'GET /api/testimonials',
       'GET /api/website/settings',
       'POST /api/affiliate/login',
+      'POST /api/affiliate/logout',
       'POST /api/affiliate/profile/update',
       'POST /api/affiliate/register',
       'POST /api/consultation',

@@ -127,9 +127,15 @@ test.describe('Affiliate programme', () => {
     await expect(photo).toHaveAttribute('src', /\/storage\/affiliates\/[0-9a-f]{32}\.png$/);
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(8);
 
+    const { session: token } = await storedToken(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/affiliate-login$/);
     expect(await storedToken(page)).toEqual({ local: null, session: null });
+    // The provider revoked the token: whoever kept a copy can no longer use it.
+    const headers = { Authorization: `Bearer ${token}` };
+    expect((await page.request.get('/api/affiliate/dashboard', { headers })).status()).toBe(401);
+    const update = await page.request.post('/api/affiliate/profile/update', { headers, multipart: { name: 'Mallory' } });
+    expect(update.status()).toBe(401);
     await page.goto('/affiliate-dashboard');
     await expect(page).toHaveURL(/\/affiliate-login\?redirect=%2Faffiliate-dashboard$/);
   });

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { getDashboard } from '../contracts/affiliate/get-dashboard.ts';
 import { getTransactions } from '../contracts/affiliate/get-transactions.ts';
 import { login } from '../contracts/affiliate/login.ts';
+import { logout } from '../contracts/affiliate/logout.ts';
 import { register } from '../contracts/affiliate/register.ts';
 import { PROFILE_IMAGE_MAX_BYTES, updateProfile } from '../contracts/affiliate/update-profile.ts';
 import type { ErrorReply } from '../contracts/shared.ts';
@@ -130,8 +131,9 @@ describe('POST /api/affiliate/login', () => {
     const { body, token } = demo;
     expect(body).toMatchObject({ success: true, message: 'Login successful!', data: { token_type: 'Bearer' } });
     expect(token).toMatch(/^[0-9a-f]{64}$/);
+    // Without 'Remember me': the default idle time, 8 hours.
     const expires = Date.parse(body.data?.expires_at ?? '');
-    expect(Math.abs(expires - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
+    expect(Math.abs(expires - (Date.now() + 8 * 60 * 60 * 1000))).toBeLessThan(60_000);
     expect(body.data?.affiliate).toMatchObject({ name: DEMO_AFFILIATE.name, affiliateid: DEMO_AFFILIATE.affiliateid });
   });
 
@@ -199,27 +201,102 @@ describe('authenticated endpoints', () => {
     expect(provider.db.prepare("SELECT COUNT(*) AS n FROM affiliates WHERE name = 'Mallory'").get()?.['n']).toBe(0);
   });
 
-  it('honours the tokenTtlMs option', async () => {
-    const shortLived = startProvider({ tokenTtlMs: 200 });
-    try {
-      const res = await postJson(shortLived, login.path, { email: DEMO_AFFILIATE.email, password: DEMO_AFFILIATE.password });
-      const token = expectContract(login, await res.json()).data?.token ?? '';
-      expect((await shortLived.app.request(getDashboard.path, { headers: bearer(token) })).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const late = await shortLived.app.request(getDashboard.path, { headers: bearer(token) });
-      expect(late.status).toBe(401);
-      expect(await late.json()).toEqual({ message: 'Unauthenticated.' });
-    } finally {
-      shortLived.dispose();
-    }
-  });
-
   it('a token stops working once its rows are deleted (as the e2e suite does)', async () => {
     const { token } = await signIn(signup.email, signup.password);
     provider.db
       .prepare('DELETE FROM affiliate_tokens WHERE affiliate_id = (SELECT id FROM affiliates WHERE email = ?)')
       .run(signup.email);
     expect((await provider.app.request(getDashboard.path, { headers: bearer(token) })).status).toBe(401);
+  });
+});
+
+describe('sessions that end', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  const sessions = startProvider({ tokens: { idleMs: 2 * HOUR_MS, rememberedIdleMs: 14 * DAY_MS, maxPerAffiliate: 3 } });
+  afterAll(() => sessions.dispose());
+  afterEach(() => vi.useRealTimers());
+
+  async function logIn(remember?: boolean, email: string = DEMO_AFFILIATE.email) {
+    const res = await postJson(sessions, login.path, { email, password: DEMO_AFFILIATE.password, remember });
+    expect(res.status).toBe(200);
+    return expectContract(login, await res.json()).data?.token ?? '';
+  }
+  const dashboardStatus = async (token: string) => (await sessions.app.request(getDashboard.path, { headers: bearer(token) })).status;
+  const updateStatus = async (token: string) => {
+    const form = new FormData();
+    form.set('name', DEMO_AFFILIATE.name);
+    return (await postForm(sessions, updateProfile.path, form, bearer(token))).status;
+  };
+  const liveTokens = () =>
+    Number(sessions.db.prepare('SELECT COUNT(*) AS n FROM affiliate_tokens WHERE expires_at > ?').get(new Date().toISOString())?.['n']);
+  const allTokens = () => Number(sessions.db.prepare('SELECT COUNT(*) AS n FROM affiliate_tokens').get()?.['n']);
+
+  it('logout revokes the token: the dashboard and the profile update answer 401 afterwards', async () => {
+    const token = await logIn();
+    const other = await logIn();
+    expect(await dashboardStatus(token)).toBe(200);
+
+    const res = await postJson(sessions, logout.path, {}, bearer(token));
+    expect(res.status).toBe(200);
+    expect(expectContract(logout, await res.json())).toEqual({ success: true, message: 'Logged out.' });
+
+    expect(await dashboardStatus(token)).toBe(401);
+    expect(await updateStatus(token)).toBe(401);
+    expect((await sessions.app.request(getTransactions.path, { headers: bearer(token) })).status).toBe(401);
+    // Only that session ended: the same affiliate's other browser stays signed in.
+    expect(await dashboardStatus(other)).toBe(200);
+  });
+
+  it('logout without a valid token answers 401', async () => {
+    expect((await postJson(sessions, logout.path, {})).status).toBe(401);
+    const token = await logIn();
+    await postJson(sessions, logout.path, {}, bearer(token));
+    expect((await postJson(sessions, logout.path, {}, bearer(token))).status).toBe(401);
+  });
+
+  it('a token expires after its idle time without use, and each use extends it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = await logIn();
+    vi.advanceTimersByTime(1.5 * HOUR_MS);
+    expect(await dashboardStatus(token)).toBe(200);
+    // 3 hours after login but 1.5 after the last use: still alive.
+    vi.advanceTimersByTime(1.5 * HOUR_MS);
+    expect(await dashboardStatus(token)).toBe(200);
+    vi.advanceTimersByTime(2 * HOUR_MS + 1000);
+    expect(await dashboardStatus(token)).toBe(401);
+  });
+
+  it("'Remember me' gives the longer idle time", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const remembered = await logIn(true);
+    const plain = await logIn(false);
+    vi.advanceTimersByTime(3 * DAY_MS);
+    expect(await dashboardStatus(plain)).toBe(401);
+    expect(await dashboardStatus(remembered)).toBe(200);
+    vi.advanceTimersByTime(14 * DAY_MS + 1000);
+    expect(await dashboardStatus(remembered)).toBe(401);
+  });
+
+  it('caps the live tokens per affiliate: a login beyond the cap revokes the oldest', async () => {
+    const tokens = [await logIn(), await logIn(), await logIn()];
+    expect(await dashboardStatus(tokens[0]!)).toBe(200);
+    const fourth = await logIn();
+    expect(await dashboardStatus(tokens[0]!)).toBe(401);
+    for (const token of [...tokens.slice(1), fourth]) expect(await dashboardStatus(token)).toBe(200);
+    const demoTokens = sessions.db
+      .prepare('SELECT COUNT(*) AS n FROM affiliate_tokens WHERE affiliate_id = (SELECT id FROM affiliates WHERE email = ?)')
+      .get(DEMO_AFFILIATE.email)?.['n'];
+    expect(demoTokens).toBe(3);
+  });
+
+  it('a login prunes every expired token', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await logIn();
+    vi.advanceTimersByTime(20 * DAY_MS);
+    expect(liveTokens()).toBe(0);
+    expect(allTokens()).toBeGreaterThan(0);
+    await logIn();
+    expect(allTokens()).toBe(1);
   });
 });
 

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { DEFAULT_TOKEN_TTL_MS } from './auth.ts';
+import { DEFAULT_TOKEN_POLICY, type TokenPolicy } from './auth.ts';
 import { type AppEnv, type Deps, dataPaths } from './context.ts';
 import { createSql, openDatabase } from './db.ts';
 import { affiliateRoutes } from './api/affiliate.ts';
@@ -32,8 +32,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** TRUST_PROXY: believe the proxy's `X-Forwarded-*` headers (HTTPS for HSTS, the client's address). */
   trustProxy?: boolean;
-  /** Lifetime of affiliate bearer tokens; 30 days by default. */
-  tokenTtlMs?: number;
+  /** How long affiliate bearer tokens live without use, and how many one affiliate may hold. */
+  tokens?: Partial<TokenPolicy>;
   /** CV_BUDGET_MB: total size the private CV folder may reach; 1 GiB by default. */
   cvBudgetBytes?: number;
 }
@@ -53,7 +53,7 @@ export function createApp(options: AppOptions): ProviderApp {
   writeSeedMedia(paths.media);
 
   const limits = createLimits(db, { trustProxy: options.trustProxy ?? false, cvBudgetBytes: options.cvBudgetBytes });
-  const deps: Deps = { sql, paths, tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, limits, siteUrl: options.siteUrl };
+  const deps: Deps = { sql, paths, tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens }, limits, siteUrl: options.siteUrl };
   const app = new Hono<AppEnv>();
 
   const security = { siteUrl: options.siteUrl, corsOrigins: options.corsOrigins ?? [], trustProxy: options.trustProxy ?? false };

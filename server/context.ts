@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { TokenPolicy } from './auth.ts';
 import type { Sql } from './db.ts';
 import type { Limits } from './limits.ts';
 
@@ -25,7 +26,7 @@ export function dataPaths(root: string): DataPaths {
 export interface Deps {
   sql: Sql;
   paths: DataPaths;
-  tokenTtlMs: number;
+  tokens: TokenPolicy;
   limits: Limits;
   /** SITE_URL, the origin absolute links are built on; never taken from the request. */
   siteUrl: string | undefined;
@@ -44,5 +45,6 @@ export interface AffiliateRow {
 }
 
 export interface AppEnv {
-  Variables: { affiliate: AffiliateRow };
+  /** The signed-in affiliate and the token they sent (logout revokes it). */
+  Variables: { affiliate: AffiliateRow; tokenId: number };
 }

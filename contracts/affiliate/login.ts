@@ -6,6 +6,8 @@ import { AffiliateProfile } from './affiliate.ts';
 export const AffiliateLogin = v.object({
   email: v.pipe(v.string(required('email')), v.trim(), v.nonEmpty(required('email'))),
   password: v.pipe(v.string(required('password')), v.nonEmpty(required('password'))),
+  /** 'Remember me': the token lives for weeks without use instead of hours. */
+  remember: v.optional(v.boolean(), false),
 });
 export type AffiliateLogin = v.InferInput<typeof AffiliateLogin>;
 

@@ -5,9 +5,18 @@ import type { AffiliateProfile } from '../../contracts/affiliate/affiliate.ts';
 import { getDashboard } from '../../contracts/affiliate/get-dashboard.ts';
 import { getTransactions } from '../../contracts/affiliate/get-transactions.ts';
 import { AffiliateLogin, login } from '../../contracts/affiliate/login.ts';
+import { logout } from '../../contracts/affiliate/logout.ts';
 import { AffiliateSignup, register } from '../../contracts/affiliate/register.ts';
 import { PROFILE_IMAGE_TYPES, ProfileUpdate, updateProfile } from '../../contracts/affiliate/update-profile.ts';
-import { AFFILIATE_COLUMNS, UNAUTHENTICATED, checkPassword, hashPassword, issueToken, requireAffiliate } from '../auth.ts';
+import {
+  AFFILIATE_COLUMNS,
+  UNAUTHENTICATED,
+  checkPassword,
+  hashPassword,
+  issueToken,
+  requireAffiliate,
+  revokeToken,
+} from '../auth.ts';
 import type { AffiliateRow, AppEnv, Deps } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db.ts';
 import { checkPasswordStrength } from '../passwords.ts';
@@ -39,7 +48,7 @@ function profileOf(sql: Sql, affiliate: AffiliateRow): v.InferInput<typeof Affil
 const findAffiliate = (sql: Sql, id: number) =>
   sql.get<AffiliateRow>(`SELECT ${AFFILIATE_COLUMNS} FROM affiliates a WHERE a.id = ?`, id);
 
-export function affiliateRoutes({ sql, paths, tokenTtlMs }: Deps): Hono<AppEnv> {
+export function affiliateRoutes({ sql, paths, tokens }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = requireAffiliate(sql);
 
@@ -107,12 +116,17 @@ export function affiliateRoutes({ sql, paths, tokenTtlMs }: Deps): Hono<AppEnv> 
     );
     const affiliate = (await checkPassword(found?.password_hash, output.password)) && found ? findAffiliate(sql, found.id) : undefined;
     if (!affiliate) return c.json({ success: false, message: BAD_CREDENTIALS }, 401);
-    const { token, expiresAt } = issueToken(sql, affiliate.id, tokenTtlMs);
+    const { token, expiresAt } = issueToken(sql, affiliate.id, { remember: output.remember }, tokens);
     return reply(c, login, {
       success: true,
       message: 'Login successful!',
       data: { token, token_type: 'Bearer', expires_at: expiresAt, affiliate: profileOf(sql, affiliate) },
     });
+  });
+
+  app.post(logout.path, auth, (c) => {
+    revokeToken(sql, c.get('tokenId'));
+    return reply(c, logout, { success: true, message: 'Logged out.' });
   });
 
   app.get(getDashboard.path, auth, (c) =>

@@ -1,11 +1,12 @@
 import { getDashboard } from '@contracts/affiliate/get-dashboard';
 import { getTransactions } from '@contracts/affiliate/get-transactions';
+import { logout } from '@contracts/affiliate/logout';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { affiliateQueries } from '@/api/affiliate';
 import { AFFILIATE_TOKEN_KEY, storeAffiliateToken } from '@/lib/auth-token';
 import { fixture } from '@/test/fixtures';
-import { captureRequests, replyNever, replyWith } from '@/test/msw';
+import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
 
 /** A fixed "today" so 'Last 30 days' and 'Last 90 days' always pick the same rows. */
@@ -232,7 +233,8 @@ describe('AffiliateDashboard', () => {
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer token');
   });
 
-  it('logs out: token and cached data gone, on the login page', async () => {
+  it('logs out: the provider revokes the token, and token and cached data are gone here, on the login page', async () => {
+    const revoked = captureRequests(logout);
     const { user, router, queryClient } = await openDashboard();
     await screen.findByText(fixture(getDashboard).data.email);
 
@@ -243,6 +245,24 @@ describe('AffiliateDashboard', () => {
     expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
     expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
     expect(queryClient.getQueryCache().findAll({ queryKey: affiliateQueries.all() })).toHaveLength(0);
+    expect(screen.queryByText('Your session has ended. Please log in again.')).not.toBeInTheDocument();
+    expect(revoked).toHaveLength(1);
+    expect(revoked[0]?.headers.get('authorization')).toBe('Bearer token');
+  });
+
+  it.each([
+    ['fails', () => replyWith(logout, 500, { message: 'Server Error' })],
+    ['answers 401 (the token was already gone)', () => replyWith(logout, 401)],
+    ['cannot be reached', () => replyNetworkError(logout)],
+  ])('still logs out here when the revoke call %s', async (_case, failLogout) => {
+    failLogout();
+    const { user, router } = await openDashboard();
+    await screen.findByText(fixture(getDashboard).data.email);
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.href).toBe('/affiliate-login'));
+    expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
     expect(screen.queryByText('Your session has ended. Please log in again.')).not.toBeInTheDocument();
   });
 });

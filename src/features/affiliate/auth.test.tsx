@@ -1,6 +1,7 @@
 import { getDashboard } from '@contracts/affiliate/get-dashboard';
 import { getTransactions } from '@contracts/affiliate/get-transactions';
 import { login } from '@contracts/affiliate/login';
+import { logout } from '@contracts/affiliate/logout';
 import { updateProfile } from '@contracts/affiliate/update-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import * as v from 'valibot';
@@ -9,7 +10,7 @@ import { affiliateQueries } from '@/api/affiliate';
 import { SESSION_ENDED_MESSAGE } from '@/api/client';
 import { AFFILIATE_TOKEN_KEY, storeAffiliateToken } from '@/lib/auth-token';
 import { fixture } from '@/test/fixtures';
-import { replyWith } from '@/test/msw';
+import { captureRequests, replyWith } from '@/test/msw';
 import { createTestQueryClient, renderRoute } from '@/test/render';
 import { createAuth } from './auth';
 import { LoginSearch, isSameSitePath } from './session';
@@ -64,13 +65,25 @@ describe('the auth object', () => {
     expect(queryClient.getQueryCache().findAll({ queryKey: affiliateQueries.all() })).toHaveLength(0);
   });
 
-  it('signs out an expired session with the message and the address to come back to', async () => {
+  it('asks the provider to revoke the token before forgetting it', async () => {
+    const revoked = captureRequests(logout);
+    const { auth } = authWith();
+    auth.signIn({ token: 'token', remember: false });
+
+    await auth.signOut();
+
+    expect(revoked.map((sent) => sent.headers.get('authorization'))).toEqual(['Bearer token']);
+  });
+
+  it('signs out an expired session with the message and the address to come back to, without a revoke call', async () => {
+    const revoked = captureRequests(logout);
     const { auth, showLogin } = authWith();
     auth.signIn({ token: 'token', remember: false });
 
     await auth.signOut({ expired: true });
 
     expect(showLogin).toHaveBeenCalledWith({ expired: 1, redirect: '/affiliate-dashboard?page=2' });
+    expect(revoked).toHaveLength(0);
   });
 });
 

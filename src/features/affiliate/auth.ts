@@ -1,7 +1,7 @@
 import type { AffiliateProfile } from '@contracts/affiliate/affiliate';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { affiliateQueries } from '@/api/affiliate';
+import { affiliateQueries, revokeToken } from '@/api/affiliate';
 import { clearAffiliateToken, getAffiliateToken, storeAffiliateToken } from '@/lib/auth-token';
 
 /** Why the affiliate is sent to the login page, and where they were going. */
@@ -24,7 +24,10 @@ export interface Auth {
   readonly affiliate: AffiliateProfile | null;
   /** Keeps the token ('Remember me': across browser restarts) and the profile the login answered with. */
   signIn(session: { token: string; remember: boolean; affiliate?: AffiliateProfile | undefined }): void;
-  /** Forgets the token, shows the login page, then drops the affiliate's cached data. */
+  /**
+   * Revokes the token on the provider (not when it has already refused it), forgets it
+   * here even if that call fails, shows the login page, then drops the affiliate's cached data.
+   */
   signOut(options?: { expired?: boolean }): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export function createAuth({ queryClient, showLogin, currentHref }: AuthDeps): A
     },
     async signOut({ expired = false } = {}) {
       const redirect = expired ? currentHref() : undefined;
+      if (!expired) await revokeToken().catch(() => undefined);
       clearAffiliateToken();
       await showLogin(expired ? { expired: 1, redirect } : {});
       // Only now: the pages that showed this data have unmounted and will not refetch it without a token.

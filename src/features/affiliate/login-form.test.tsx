@@ -57,7 +57,8 @@ describe('LoginForm', () => {
     await submit({ remember: true });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/affiliate-dashboard'));
-    expect(requests[0]?.json).toEqual(DEMO);
+    // 'Remember me' goes to the provider too: the token then lives for weeks without use, not hours.
+    expect(requests[0]?.json).toEqual({ ...DEMO, remember: true });
     // The profile the login answered with is on screen without asking the provider again.
     expect(await screen.findByText(fixture(login).data.affiliate.email)).toBeInTheDocument();
     expect(dashboardRequests).toHaveLength(0);
@@ -68,6 +69,7 @@ describe('LoginForm', () => {
   });
 
   it('keeps the token for this browser session only without Remember me', async () => {
+    const requests = captureRequests(login);
     const { submit, router } = await openLogin();
 
     await submit();
@@ -75,6 +77,7 @@ describe('LoginForm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/affiliate-dashboard'));
     expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe(fixture(login).data.token);
     expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
+    expect(requests[0]?.json).toEqual({ ...DEMO, remember: false });
   });
 
   it("shows the provider's message when the credentials are refused", async () => {

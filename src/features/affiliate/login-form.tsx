@@ -44,7 +44,7 @@ export function LoginForm({ expired = false, redirect }: LoginFormProps) {
   });
   const login = useMutation(affiliateMutations.login());
 
-  const submit = form.onSubmit(({ remember, ...credentials }) => {
+  const submit = form.onSubmit((credentials) => {
     login.mutate(credentials, {
       onSuccess: async (reply) => {
         const token = reply.data?.token;
@@ -52,7 +52,7 @@ export function LoginForm({ expired = false, redirect }: LoginFormProps) {
           notify.error(LOGIN_MESSAGES.noToken);
           return;
         }
-        auth.signIn({ token, remember, affiliate: reply.data?.affiliate });
+        auth.signIn({ token, remember: credentials.remember, affiliate: reply.data?.affiliate });
         notify.success(LOGIN_MESSAGES.success);
         await (redirect ? router.navigate({ href: redirect }) : router.navigate({ to: '/affiliate-dashboard' }));
       },
