@@ -20,9 +20,10 @@ export function SiteHeader() {
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const wantDrawer = () => setDrawerWanted(true);
-  // CSS shows the header navigation from the theme's `md` breakpoint (visibleFrom="md" below); where
+  // CSS shows the header navigation from the theme's `lg` breakpoint (visibleFrom="lg" below: its nine
+  // entries need about 1,150 px; narrower screens use the drawer); where
   // it shows, its menus' code loads once the page is hydrated rather than at the first hover.
-  const wide = useMediaMatch(`(min-width: ${useMantineTheme().breakpoints.md})`);
+  const wide = useMediaMatch(`(min-width: ${useMantineTheme().breakpoints.lg})`);
   const [seenPathname, setSeenPathname] = useState(pathname);
   // SPEC §2: every navigation closes the open dropdowns (and the drawer).
   if (seenPathname !== pathname) {
@@ -42,7 +43,7 @@ export function SiteHeader() {
             <Logo height={38} />
           </Link>
 
-          <Box component="nav" aria-label="Main" visibleFrom="md">
+          <Box component="nav" aria-label="Main" visibleFrom="lg">
             <ul className={classes.navList}>
               {NAV_ENTRIES.map((entry) => (
                 <li key={entry.kind === 'link' ? entry.link.to : entry.group.id}>
@@ -74,7 +75,7 @@ export function SiteHeader() {
               Get In Touch
             </Button>
             <Burger
-              hiddenFrom="md"
+              hiddenFrom="lg"
               opened={drawerOpened}
               onPointerEnter={wantDrawer}
               onPointerDown={wantDrawer}
