@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_FAILED, APPLICATION_SENT } from '@/features/career/apply-job';
 import { RESUME_UPLOADED } from '@/features/career/resume-dropzone';
+import { friendlyMessage } from '@/lib/form-errors';
 import { TOAST_DURATION, notify } from '@/lib/notify';
 import { createAppRouter } from '@/router';
 import { fixture } from '@/test/fixtures';
@@ -72,23 +73,33 @@ describe('ApplicationForm', () => {
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   });
 
-  it('requires every field and the resume before sending anything', async () => {
+  it('requires every field and the resume before sending anything, naming each as a person would', async () => {
     const requests = captureRequests(submitJob);
     const { user } = await openForm();
 
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     for (const message of [
-      'The first name field is required.',
-      'The last name field is required.',
-      'The phone field is required.',
-      'The email field is required.',
-      'The summary field is required.',
-      'The cv field is required.',
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter your phone number',
+      'Please enter your email address',
+      'Please write a few lines about yourself',
+      'Please attach your CV (PDF, DOC or DOCX, up to 2 MB)',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    expect(field('first_name')).toHaveFocus();
     expect(requests).toHaveLength(0);
+  });
+
+  it('moves focus to the resume button when the resume is the only thing missing', async () => {
+    const { user, fill } = await openForm();
+    await fill();
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(uploadButton()).toHaveFocus();
   });
 
   it('opens the file dialog from the keyboard, through the button in the dropzone', async () => {
@@ -132,7 +143,7 @@ describe('ApplicationForm', () => {
 
     await user.upload(resumeInput(), new File(['png'], 'photo.png', { type: 'image/png' }));
 
-    expect(await screen.findByText(RESUME_WRONG_TYPE)).toBeInTheDocument();
+    expect(await screen.findByText(friendlyMessage('cv', RESUME_WRONG_TYPE))).toBeInTheDocument();
     expect(screen.queryByText(RESUME_UPLOADED)).toBeNull();
   });
 
@@ -148,7 +159,7 @@ describe('ApplicationForm', () => {
     expect(await screen.findByText(RESUME_UPLOADED)).toBeInTheDocument();
   });
 
-  it('sends all seven fields as multipart, keeps the file name, then clears the form with a toast', async () => {
+  it('sends all seven fields as multipart, keeps the file name, then thanks with a toast and a panel with next steps', async () => {
     const success = vi.spyOn(notify, 'success');
     const requests = captureRequests(submitJob);
     const { user, fill } = await openForm();
@@ -170,7 +181,12 @@ describe('ApplicationForm', () => {
 
     await waitFor(() => expect(toasts()).toContain(APPLICATION_SENT));
     expect(success).toHaveBeenCalledWith(APPLICATION_SENT, { duration: TOAST_DURATION.form });
-    for (const name of Object.keys(APPLICANT)) expect(field(name as keyof typeof APPLICANT)).toHaveValue('');
+    const thanks = within(screen.getByRole('region', { name: 'Your application' })).getByRole('status');
+    expect(thanks).toHaveTextContent(APPLICATION_SENT);
+    expect(thanks).toHaveFocus();
+    expect(within(thanks).getByRole('link', { name: 'Back to open positions' })).toHaveAttribute('href', '/career#open-positions');
+    expect(within(thanks).getByRole('link', { name: 'Read our blog' })).toHaveAttribute('href', '/blog');
+    expect(screen.queryByRole('form', { name: 'Your application' })).toBeNull();
     expect(screen.queryByText(RESUME_UPLOADED)).toBeNull();
   });
 
@@ -185,7 +201,7 @@ describe('ApplicationForm', () => {
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
   });
 
-  it("puts the provider's 422 errors on their fields, the resume's on the dropzone, and keeps what was typed", async () => {
+  it("puts the provider's 422 errors on their fields in plain words, the resume's on the dropzone, once, and keeps what was typed", async () => {
     const error = vi.spyOn(notify, 'error');
     const reply = fixture(submitJob, 422);
     replyWith(submitJob, 422, reply);
@@ -195,13 +211,14 @@ describe('ApplicationForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
-    expect(await screen.findByText(reply.errors.email[0])).toBeInTheDocument();
+    expect(await screen.findByText(friendlyMessage('email', reply.errors.email[0]))).toBeInTheDocument();
     expect(field('email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(reply.errors.cv[0])).toBeInTheDocument();
+    await waitFor(() => expect(field('email')).toHaveFocus());
+    expect(screen.getByText(friendlyMessage('cv', reply.errors.cv[0]))).toBeInTheDocument();
     expect(resumeInput()).toHaveAttribute('aria-invalid', 'true');
     const form = screen.getByRole('form', { name: 'Your application' });
-    expect(within(form).getByText(reply.message, { selector: '.mantine-Alert-message' })).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith(reply.message, { duration: TOAST_DURATION.form });
+    expect(within(form).queryByText(reply.message)).toBeNull();
+    expect(error).not.toHaveBeenCalled();
     for (const [name, value] of Object.entries(APPLICANT)) expect(field(name as keyof typeof APPLICANT)).toHaveValue(value);
   });
 

@@ -5,16 +5,18 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { careerMutations } from '@/api/career';
 import { errorMessage, isApiError } from '@/api/client';
 import formCard from '@/components/form-card.module.css';
+import { FormSuccess } from '@/components/form-success';
 import classes from '@/features/career/career.module.css';
 import { JobSummary } from '@/features/career/job-description';
 import { JobGate } from '@/features/career/job-gate';
 import { APPLICATIONS_CLOSED, jobSlug } from '@/features/career/jobs';
 import { ResumeDropzone } from '@/features/career/resume-dropzone';
 import { JobHeader } from '@/features/career/job-header';
+import { focusFirstErrorOnFailure, friendlyErrors, inVisitorWords, useFocusFirstError } from '@/lib/form-errors';
 import { TOAST_DURATION, notify } from '@/lib/notify';
 
 export const APPLICATION_SENT = 'Application submitted successfully!';
@@ -30,15 +32,23 @@ interface ApplicationValues {
   job_id: string | number;
 }
 
-/** The application: five labelled fields and the resume, sent as multipart with the job's id. */
+/**
+ * The application: five labelled fields and the resume, sent as multipart with
+ * the job's id. Sent, it gives way to a thank-you with the next steps (and the
+ * spec's toast); refused fields carry their own messages; a failure of the
+ * whole request shows once inline and once as the spec's toast.
+ */
 export function ApplicationForm({ job }: { job: Job }) {
   const form = useForm<ApplicationValues>({
     mode: 'controlled',
     initialValues: { first_name: '', last_name: '', phone: '', email: '', summary: '', cv: null, job_id: job.id },
-    validate: schemaResolver(JobApplication, { sync: true }),
+    validate: inVisitorWords(schemaResolver(JobApplication, { sync: true })),
   });
+  const formElement = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const apply = useMutation(careerMutations.apply());
+  const focusFirstError = useFocusFirstError(formElement, !apply.isPending);
 
   const submit = form.onSubmit((values) => {
     if (!values.cv) return;
@@ -48,21 +58,47 @@ export function ApplicationForm({ job }: { job: Job }) {
       {
         onSuccess: () => {
           form.reset();
+          setSent(true);
           notify.success(APPLICATION_SENT, { duration: TOAST_DURATION.form });
         },
         onError: (error) => {
+          const fieldErrors = isApiError(error) ? friendlyErrors(error.firstFieldErrors()) : {};
+          if (Object.keys(fieldErrors).length > 0) {
+            form.setErrors(fieldErrors);
+            focusFirstError(fieldErrors);
+            return;
+          }
           const message = errorMessage(error, APPLICATION_FAILED);
           setFailure(message);
-          if (isApiError(error)) form.setErrors(error.firstFieldErrors());
           notify.error(message, { duration: TOAST_DURATION.form });
         },
       },
     );
-  });
+  }, focusFirstErrorOnFailure);
+
+  if (sent) {
+    return (
+      <section aria-labelledby="application-title" className={formCard.card}>
+        <Title order={2} id="application-title" className={formCard.title}>
+          Your application
+        </Title>
+        <FormSuccess
+          title="Thank you for applying!"
+          message={APPLICATION_SENT}
+          detail={`We have your application for ${job.job_title} and reply to every applicant within two weeks.`}
+        >
+          <Button renderRoot={(props) => <Link to="/career" hash="open-positions" {...props} />}>Back to open positions</Button>
+          <Button variant="default" renderRoot={(props) => <Link to="/blog" {...props} />}>
+            Read our blog
+          </Button>
+        </FormSuccess>
+      </section>
+    );
+  }
 
   const busy = apply.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="application-title" className={formCard.card}>
+    <form ref={formElement} onSubmit={submit} noValidate aria-labelledby="application-title" className={formCard.card}>
       <Title order={2} id="application-title" className={formCard.title}>
         Your application
       </Title>

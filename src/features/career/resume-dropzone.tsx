@@ -5,6 +5,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCircleCheck, IconFileUpload, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import classes from '@/features/career/career.module.css';
+import { friendlyMessage } from '@/lib/form-errors';
 
 /** What the file dialog offers; the rules themselves are checked in `checkResume`. */
 const ACCEPT = {
@@ -18,7 +19,7 @@ export const RESUME_UPLOADED = 'File uploaded successfully!';
 /** SPEC §5: .pdf, .doc or .docx of at most 2 MB; the message to show, or null when the file is fine. */
 export function checkResume(file: File): string | null {
   if (file.size > RESUME_MAX_BYTES) return RESUME_TOO_LARGE;
-  if (!hasResumeExtension(file.name)) return RESUME_WRONG_TYPE;
+  if (!hasResumeExtension(file.name)) return friendlyMessage('cv', RESUME_WRONG_TYPE);
   return null;
 }
 
@@ -53,7 +54,7 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
   const refuse = (rejections: FileRejection[]) => {
     const rejected = rejections[0];
     if (!rejected) return;
-    onChange(null, checkResume(rejected.file) ?? rejected.errors[0]?.message ?? RESUME_WRONG_TYPE);
+    onChange(null, checkResume(rejected.file) ?? friendlyMessage('cv', rejected.errors[0]?.message ?? RESUME_WRONG_TYPE));
   };
 
   return (
@@ -94,9 +95,11 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
               PDF, DOC or DOCX, up to 2 MB
             </Text>
           </div>
+          {/* Where focus goes when the resume is the first field in error (see `focusFirstError`). */}
           <Button
             type="button"
             variant="light"
+            data-path="cv"
             disabled={disabled}
             aria-describedby={error ? `${labelId} ${hintId} ${errorId}` : `${labelId} ${hintId}`}
             className={classes.dropzoneButton}

@@ -31,10 +31,12 @@ describe('NewsletterBand', () => {
     expect(subscribeButton()).toBeEnabled();
   });
 
-  it("sends the address and shows the provider's message, then clears the field", async () => {
+  it("sends the address and thanks with the provider's message in a panel that takes focus, then clears the field", async () => {
     const requests = captureRequests(subscribe);
     await subscribeWith('reader@example.com');
     expect(await screen.findByText(fixture(subscribe).message)).toBeInTheDocument();
+    expect(outcome()).toHaveTextContent("You're subscribed!");
+    expect(outcome()).toHaveFocus();
     expect(requests[0]!.json).toEqual({ email: 'reader@example.com' });
     expect(emailField()).toHaveValue('');
   });
@@ -51,6 +53,16 @@ describe('NewsletterBand', () => {
     expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
     expect(screen.queryByText('The given data was invalid.')).not.toBeInTheDocument();
     expect(emailField()).toHaveValue('taken@example.com');
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveAccessibleDescription('The email has already been taken.');
+    expect(screen.getAllByText('The email has already been taken.')).toHaveLength(1);
+    await waitFor(() => expect(emailField()).toHaveFocus());
+  });
+
+  it("words Laravel's invalid-address message as a person would", async () => {
+    replyWith(subscribe, 422, { message: 'Invalid.', errors: { email: ['The email field must be a valid email address.'] } });
+    await subscribeWith('reader@');
+    expect(await screen.findByText('Please enter a valid email address, like name@example.com')).toBeInTheDocument();
   });
 
   it("shows the provider's message when there is no email error", async () => {

@@ -1,10 +1,12 @@
 import { Box, Button, Container, Grid, Text, TextInput, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/client';
 import { formMutations } from '@/api/forms';
+import { FormSuccess } from '@/components/form-success';
 import classes from '@/features/newsletter/newsletter-band.module.css';
+import { friendlyMessage } from '@/lib/form-errors';
 
 export const SUBSCRIBED = 'Subscribed successfully!';
 export const SUBSCRIPTION_FAILED = 'Subscription failed.';
@@ -17,7 +19,13 @@ export function subscriptionError(error: unknown): string {
   return error.fieldError('email') || error.serverMessage || SUBSCRIPTION_FAILED;
 }
 
-type Outcome = { kind: 'success' | 'error'; text: string };
+/** The provider's own words about the address, shown on the field rather than under the form. */
+function emailError(error: unknown): string | null {
+  const message = isApiError(error) ? error.fieldError('email') : undefined;
+  return message ? friendlyMessage('email', message) : null;
+}
+
+type Outcome = { kind: 'success' | 'error' | 'field'; text: string };
 
 /**
  * 'Stay Updated with Tech Trends' (SPEC §2, §4, §8). The provider validates
@@ -28,6 +36,13 @@ export function NewsletterBand() {
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const mutation = useMutation(formMutations.subscribe());
+  const field = useRef<HTMLInputElement>(null);
+
+  // A refused address is the field in error: focus it once the request no longer holds the form.
+  const refused = outcome?.kind === 'field' && !mutation.isPending;
+  useEffect(() => {
+    if (refused) field.current?.focus();
+  }, [refused]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +54,10 @@ export function NewsletterBand() {
           setOutcome({ kind: 'success', text: reply.message || SUBSCRIBED });
           setEmail('');
         },
-        onError: (error) => setOutcome({ kind: 'error', text: subscriptionError(error) }),
+        onError: (error) => {
+          const onField = emailError(error);
+          setOutcome(onField ? { kind: 'field', text: onField } : { kind: 'error', text: subscriptionError(error) });
+        },
       },
     );
   };
@@ -59,35 +77,39 @@ export function NewsletterBand() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <form className={classes.form} onSubmit={submit} noValidate>
-              <TextInput
-                className={classes.field}
-                classNames={{ label: classes.label }}
-                label="Email address"
-                type="email"
-                name="email"
-                autoComplete="email"
-                placeholder="Your email address"
-                size="md"
-                leftSection={<IconMail size={18} aria-hidden />}
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-                aria-describedby="newsletter-outcome"
-              />
-              {/* As tall as the 48 px field beside it. */}
-              <Button type="submit" size="md" h={48} color="accent.4" c="navy.9" disabled={!email.trim() || mutation.isPending}>
-                Subscribe
-              </Button>
+              {/* Above the row, so the field and the button line up and the field's message goes under the field alone. */}
+              <Text component="label" htmlFor="newsletter-email" fw={500} className={classes.label}>
+                Email address
+              </Text>
+              <div className={classes.row}>
+                <TextInput
+                  ref={field}
+                  id="newsletter-email"
+                  className={classes.field}
+                  classNames={{ error: classes.fieldError }}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  placeholder="Your email address"
+                  size="md"
+                  leftSection={<IconMail size={18} aria-hidden />}
+                  value={email}
+                  onChange={(event) => setEmail(event.currentTarget.value)}
+                  error={outcome?.kind === 'field' ? outcome.text : undefined}
+                />
+                {/* As tall as the 48 px field beside it. */}
+                <Button type="submit" size="md" h={48} color="accent.4" c="navy.9" disabled={!email.trim() || mutation.isPending}>
+                  Subscribe
+                </Button>
+              </div>
             </form>
-            <Text
-              id="newsletter-outcome"
-              role="status"
-              mt="sm"
-              fw={600}
-              mih={24}
-              className={outcome ? classes[outcome.kind] : undefined}
-            >
-              {outcome?.text}
-            </Text>
+            {outcome?.kind === 'success' ? (
+              <FormSuccess compact onDark title="You're subscribed!" message={outcome.text} detail="Our next monthly note will reach your inbox." />
+            ) : (
+              <Text role="status" mt="sm" fw={600} mih={24} className={classes.error}>
+                {outcome?.kind === 'error' ? outcome.text : null}
+              </Text>
+            )}
           </Grid.Col>
         </Grid>
       </Container>
