@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ABOUT_GROUP, INDUSTRIES_GROUP, PROJECTS_GROUP, SERVICES_GROUP } from '@/features/layout/nav-links';
 import { CATALOGUE, industryLink, pathOf, productLink } from '@/lib/catalogue';
 import { renderRoute } from '@/test/render';
@@ -12,6 +12,13 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const trigger = (name: string) => within(mainNav()).getByRole('button', { name });
 
 describe('SiteHeader', () => {
+  // The header's navigation shows from the theme's lg (1200 px); jsdom lays pages out 1024 px wide and
+  // applies Mantine's breakpoint rules there, so these tests lift the rule as a 1280 px screen would.
+  const wideScreen = document.createElement('style');
+  wideScreen.textContent = ':root .mantine-visible-from-lg { display: block !important; }';
+  beforeEach(() => void document.head.append(wideScreen));
+  afterEach(() => wideScreen.remove());
+
   it('links every page of the header in the order of the spec and offers Get In Touch', async () => {
     await renderRoute('/terms');
     const nav = within(mainNav());
