@@ -70,9 +70,14 @@ test.describe('Career', () => {
 
     await form.getByRole('button', { name: 'Submit Application' }).click();
 
-    await expect(page.getByText('Application submitted successfully!')).toBeVisible();
-    await expect(form.getByLabel('Email')).toHaveValue('');
-    await expect(form.getByText('File uploaded successfully!')).toHaveCount(0);
+    // The spec's toast, and in place of the form a thank-you with the next steps.
+    await expect(page.getByRole('listitem').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
+    const thanks = page.getByRole('region', { name: 'Your application' }).getByRole('status');
+    await expect(thanks).toContainText('Application submitted successfully!');
+    await expect(thanks).toBeFocused();
+    await expect(form).toHaveCount(0);
+    await thanks.getByRole('link', { name: 'Back to open positions' }).click();
+    await expect(page).toHaveURL(/\/career#open-positions$/);
 
     // The file reached the provider's data folder intact, under a name of its own.
     const added = uploadedCvs().filter((name) => !before.includes(name));
@@ -147,7 +152,8 @@ test.describe('Career', () => {
         await axe(page);
 
         await form.getByRole('button', { name: 'Submit Application' }).click();
-        await expect(form.getByText('The cv field is required.')).toBeVisible();
+        await expect(form.getByText('Please attach your CV (PDF, DOC or DOCX, up to 2 MB)')).toBeVisible();
+        await expect(form.getByLabel('First name')).toBeFocused();
         await axe(page);
       });
     });

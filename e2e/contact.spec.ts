@@ -16,7 +16,10 @@ test.describe('Contact', () => {
     await form.getByLabel('Message').fill('We would like an online shop with bKash payments.');
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(form.getByRole('status')).toContainText('Thank you for contacting us');
+    const thanks = page.getByRole('region', { name: 'Send us a message' }).getByRole('status');
+    await expect(thanks).toContainText('Thank you for contacting us');
+    await expect(thanks).toBeFocused();
+    await thanks.getByRole('button', { name: 'Send another message' }).click();
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
     const row = openProviderDb().prepare('SELECT name, phone, message FROM contact_messages WHERE subject = ?').get(subject);
@@ -28,7 +31,8 @@ test.describe('Contact', () => {
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByLabel('Phone').fill('12345');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByText('The name field is required.')).toBeVisible();
+    await expect(form.getByText('Please enter your name')).toBeVisible();
+    await expect(form.getByLabel('Name')).toBeFocused();
     await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Phone')).toHaveValue('12345');

@@ -1,5 +1,7 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDateGB, formatDateUTC, formatTaka } from '@/lib/format';
+import { formatDateGB, formatTaka } from '@/lib/format';
 
 describe('formatTaka', () => {
   it('groups digits the Bangladeshi way with the taka sign', () => {
@@ -14,8 +16,22 @@ describe('formatTaka', () => {
 });
 
 describe('formatDateGB', () => {
-  it('writes day, month and year in the en-GB order', () => {
+  it("writes day, short month and year, e.g. '18 Dec 2026'", () => {
+    expect(formatDateGB('2026-12-18')).toBe('18 Dec 2026');
+    expect(formatDateGB(new Date(2026, 10, 8, 12))).toBe('8 Nov 2026');
+  });
+
+  it("writes every month in three letters: 'Sep', not en-GB's 'Sept'", () => {
+    expect(formatDateGB('2026-09-29')).toBe('29 Sep 2026');
+  });
+
+  it('keeps a date without a time on its calendar day wherever it is read', () => {
     expect(formatDateGB('2026-11-18')).toBe('18 Nov 2026');
+  });
+
+  it('writes the UTC day when asked, whatever the zone it runs in', () => {
+    expect(formatDateGB('2026-11-18T23:30:00Z', { utc: true })).toBe('18 Nov 2026');
+    expect(formatDateGB('2026-11-18T00:30:00+06:00', { utc: true })).toBe('17 Nov 2026');
   });
 
   it('returns an unreadable value as it came', () => {
@@ -23,9 +39,22 @@ describe('formatDateGB', () => {
   });
 });
 
-describe('formatDateUTC', () => {
-  it('writes the UTC day, whatever the zone it runs in', () => {
-    expect(formatDateUTC('2026-11-18T23:30:00Z')).toBe('18 Nov 2026');
-    expect(formatDateUTC('2026-11-18T00:30:00+06:00')).toBe('17 Nov 2026');
+describe('One date format', () => {
+  const root = resolve(import.meta.dirname, '../..');
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sources(path);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+
+  // Machine formats stay free: ISO days for sitemaps and JSON-LD, RFC 822 (`toUTCString`) for the feed.
+  it('formats dates for people only through formatDateGB', () => {
+    const FORMATTING = /toLocaleDateString|toLocaleTimeString|toDateString\(|DateTimeFormat\(|dayjs|date-fns/;
+    const offenders = [...sources(join(root, 'src')), ...sources(join(root, 'routes'))]
+      .filter((path) => !path.endsWith(join('src', 'lib', 'format.ts')))
+      .filter((path) => FORMATTING.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(root, path));
+    expect(offenders).toEqual([]);
   });
 });

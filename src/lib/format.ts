@@ -1,32 +1,37 @@
 import { once } from '@/lib/once';
 
 // Made on first use: building an Intl formatter costs milliseconds, too much for page start-up.
-const dayMonthYear = once(() => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }));
+const dayMonthYear = once(() => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' }));
+const utcDayMonthYear = once(
+  () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 const taka = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 const takaWithPaisa = once(() => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-const utcDayMonthYear = once(
-  () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-);
 
-/** `format(date)`, or the value as it came when it is not a date. */
-function formatDate(value: string | Date, format: (date: Date) => string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : format(date);
+/** A calendar day with no time, as deadlines and transactions come: the same day wherever it is read. */
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface DateOptions {
+  /**
+   * Format at UTC rather than in the reader's zone: for HTML rendered on the
+   * server, which does not know the reader's zone, and the render that hydrates it.
+   */
+  utc?: boolean;
 }
 
-/** SPEC §2: affiliate dates are en-GB, e.g. '18 Nov 2026'. */
-export function formatDateGB(value: string | Date): string {
-  return formatDate(value, (date) => dayMonthYear().format(date));
-}
-
-/** '18 Nov 2026' at UTC: the same day wherever it is formatted, for HTML rendered before the reader's locale is known. */
-export function formatDateUTC(value: string | Date): string {
-  return formatDate(value, (date) => utcDayMonthYear().format(date));
-}
-
-/** SPEC §3: blog dates in the reader's own locale. */
-export function formatLocaleDate(value: string | Date): string {
-  return formatDate(value, (date) => date.toLocaleDateString());
+/**
+ * The site's one date format, '18 Dec 2026' (SPEC §2's en-GB order: day,
+ * short month, year). The month comes from en-US, whose short months all have
+ * three letters: en-GB writes 'Sept'. A value that is not a date comes back as
+ * it came.
+ */
+export function formatDateGB(value: string | Date, { utc = false }: DateOptions = {}): string {
+  const dayOnly = typeof value === 'string' && DAY_ONLY.test(value);
+  const date = value instanceof Date ? value : new Date(dayOnly ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const parts = (utc || dayOnly ? utcDayMonthYear() : dayMonthYear()).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
 }
 
 /** Taka with grouped digits, e.g. '৳18,450' or '৳3,100.50' (Bangladesh groups by lakh: '৳1,23,456'). */

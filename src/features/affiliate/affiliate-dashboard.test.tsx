@@ -102,7 +102,7 @@ describe('AffiliateDashboard', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/affiliate-dashboard?period=30d'));
     expect(rowsOf(table).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
       '18 Nov 2026',
-      '02 Nov 2026',
+      '2 Nov 2026',
     ]);
     expect(screen.getByText('Showing 2 transactions')).toBeInTheDocument();
 

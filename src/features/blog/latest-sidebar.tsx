@@ -2,11 +2,11 @@ import { Badge, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { blogQueries } from '@/api/blog';
+import { LocalDate } from '@/components/local-date';
 import { StatusMessage } from '@/components/status-message';
 import blog from '@/features/blog/blog.module.css';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
 import classes from '@/features/blog/post.module.css';
-import { formatLocaleDate } from '@/lib/format';
 import { excerpt } from '@/lib/text';
 
 /** SPEC §9: sidebar excerpts are 60 characters of the post's text. */
@@ -56,8 +56,8 @@ export function LatestSidebar({ currentSlug }: { currentSlug?: string }) {
               <Text fz="sm" c="dimmed">
                 {excerpt(post.content, SIDEBAR_EXCERPT_LENGTH)}
               </Text>
-              <Text fz="xs" c="dimmed" component="time" dateTime={post.created_at}>
-                {formatLocaleDate(post.created_at)}
+              <Text fz="xs" c="dimmed">
+                <LocalDate value={post.created_at} />
               </Text>
             </li>
           ))}

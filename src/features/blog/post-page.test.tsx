@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIDEBAR_EXCERPT_LENGTH } from '@/features/blog/latest-sidebar';
 import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
-import { formatLocaleDate } from '@/lib/format';
+import { formatDateGB } from '@/lib/format';
 import { excerpt } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 import { createAppRouter } from '@/router';
@@ -39,7 +39,7 @@ describe('PostPage', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
 
     expect(screen.getByText(`By ${post.author}`)).toBeInTheDocument();
-    expect(screen.getAllByText(formatLocaleDate(post.created_at))[0]).toBeInTheDocument();
+    expect(screen.getAllByText(formatDateGB(post.created_at))[0]).toBeInTheDocument();
     const article = screen.getByRole('article');
     const thumbnail = article.querySelector('img')!;
     expect(thumbnail).toHaveAttribute('src', providerUrl(post.thumbnail));
@@ -96,7 +96,7 @@ describe('PostPage', () => {
     const cut = excerpt(featuredPost.content, SIDEBAR_EXCERPT_LENGTH);
     expect(cut).toHaveLength(SIDEBAR_EXCERPT_LENGTH + 3);
     expect(within(featuredItem).getByText(cut)).toBeInTheDocument();
-    expect(within(featuredItem).getByText(formatLocaleDate(featuredPost.created_at))).toBeInTheDocument();
+    expect(within(featuredItem).getByText(formatDateGB(featuredPost.created_at))).toBeInTheDocument();
 
     const plainItem = within(aside).getByRole('link', { name: latest[2]!.title }).closest('li')!;
     expect(within(plainItem).queryByText('Featured')).toBeNull();

@@ -51,7 +51,7 @@ describe('isDeadlinePassed', () => {
 });
 
 describe('formatDeadline', () => {
-  it('writes the calendar day in full', () => {
-    expect(formatDeadline('2026-12-31')).toBe('31 December 2026');
+  it('writes the calendar day in the site\'s one date format', () => {
+    expect(formatDeadline('2026-12-31')).toBe('31 Dec 2026');
   });
 });

@@ -1,7 +1,7 @@
 import type { Job } from '@contracts/career/job';
 import type { QueryClient } from '@tanstack/react-query';
 import { careerQueries } from '@/api/career';
-import { once } from '@/lib/once';
+import { formatDateGB } from '@/lib/format';
 
 /** SPEC §2: the fixed office schedule shown on every job. */
 export const JOB_SCHEDULE = 'Saturday to Thursday (09:00 AM - 06:00 PM)';
@@ -60,13 +60,8 @@ export function isDeadlinePassed(deadline: string | null, now = new Date()): boo
   return Number.isFinite(time) && time < now.getTime();
 }
 
-const deadlineFormat = once(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
-
-/** '2026-12-31' -> '31 December 2026', the same calendar day wherever the reader is. */
+/** '2026-12-31' -> '31 Dec 2026' (the site's one date format), the same calendar day wherever the reader is. */
 export function formatDeadline(deadline: string): string {
   const day = /^\d{4}-\d{2}-\d{2}/.exec(deadline)?.[0];
-  const date = new Date(day ? `${day}T00:00:00Z` : deadline);
-  return Number.isNaN(date.getTime()) ? deadline : deadlineFormat().format(date);
+  return formatDateGB(day ?? deadline, { utc: true });
 }
