@@ -67,11 +67,12 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>affiliateToken</strong>: keeps an affiliate signed in; removed when you log out.
+          <strong>Your affiliate sign-in</strong>: keeps you signed in to the affiliate dashboard; removed when you log
+          out.
         </li>
         <li>
-          <strong>consultationModalLastClosed</strong>: the time you last closed the consultation window, so it does
-          not show again for two hours.
+          <strong>When you closed the consultation offer</strong>: so the offer of a free consultation does not show
+          again for two hours.
         </li>
         <li>
           <strong>Colour scheme</strong>: whether you chose the light or dark look.
