@@ -137,3 +137,40 @@ for (const width of [1280, 768]) {
     });
   });
 }
+
+for (const [width, perView] of [
+  [390, 1],
+  [768, 2],
+  [1280, 3],
+] as const) {
+  test.describe(`Services carousel at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test(`shows ${perView} whole card${perView > 1 ? 's' : ''} with aligned buttons`, async ({ page }) => {
+      await dismissConsultationOffer(page);
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: 'Services', exact: true });
+      await carousel.scrollIntoViewIfNeeded();
+      // Hovering pauses the autoplay; one step on, then measure at rest.
+      await carousel.hover();
+      await carousel.getByRole('button', { name: 'Next service' }).click();
+      const measure = () =>
+        carousel.evaluate((region) => {
+          const viewport = region.querySelector('[aria-roledescription="slide"]')!.parentElement!.parentElement!.getBoundingClientRect();
+          return [...region.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => {
+            const card = slide.firstElementChild!.getBoundingClientRect();
+            const button = slide.querySelector('a')!.getBoundingClientRect();
+            const inside = card.left >= viewport.left - 1 && card.right <= viewport.right + 1;
+            const outside = card.right <= viewport.left + 1 || card.left >= viewport.right - 1;
+            return { inside, outside, buttonTop: Math.round(button.top) };
+          });
+        });
+      // The slide comes to rest a little after its nominal duration.
+      await expect.poll(async () => (await measure()).every((slide) => slide.inside || slide.outside), { timeout: 5_000 }).toBe(true);
+      const slides = await measure();
+      const shown = slides.filter((slide) => slide.inside);
+      expect(shown).toHaveLength(perView);
+      expect(new Set(shown.map((slide) => slide.buttonTop)).size).toBe(1);
+    });
+  });
+}

@@ -41,7 +41,6 @@ function ServiceCardView({ service }: { service: ServiceEntry }) {
         to={pathOf(serviceLink(service))}
         variant="light"
         className={classes.explore}
-        mt="sm"
         rightSection={<IconArrowRight size={16} aria-hidden />}
       >
         Explore Now{' '}
