@@ -26,6 +26,16 @@ test.describe('Blog', () => {
     await expect(page.getByRole('complementary', { name: 'Latest Articles' }).getByRole('listitem').first()).toBeVisible();
   });
 
+  test('the latest articles skip the posts already featured above them', async ({ page }) => {
+    await page.goto('/blog');
+    const titlesOf = (name: string) => page.getByRole('region', { name }).getByRole('article').getByRole('heading', { level: 3 });
+    await expect(titlesOf('Featured Posts').first()).toBeVisible();
+    await expect(titlesOf('Latest Articles').first()).toBeVisible();
+    const featured = await titlesOf('Featured Posts').allTextContents();
+    const latest = await titlesOf('Latest Articles').allTextContents();
+    expect(latest.filter((title) => featured.includes(title))).toEqual([]);
+  });
+
   test('pages through the latest articles and comes back with the back button', async ({ page }) => {
     await page.goto('/blog');
     const latest = page.getByRole('region', { name: 'Latest Articles' });

@@ -4,6 +4,7 @@ import type { Post } from '@contracts/blog/post';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LATEST_ALL_FEATURED } from '@/features/blog/blog-listing';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
 import { formatDateGB } from '@/lib/format';
 import { excerpt, stripTags } from '@/lib/text';
@@ -30,6 +31,9 @@ const featuredSection = () => screen.getByRole('region', { name: 'Featured Posts
 const latestSection = () => screen.getByRole('region', { name: 'Latest Articles' });
 const cardOf = (title: string, section = latestSection()) =>
   within(section).getByRole('link', { name: title }).closest('article') as HTMLElement;
+const titlesIn = (section: HTMLElement) => within(section).getAllByRole('article').map((card) => within(card).getAllByRole('link')[0]!.textContent);
+/** No featured posts, so the latest list shows every post of its page (for what the cards show). */
+const noFeaturedPosts = () => replyWith(getFeaturedPosts, 200, fixture(getFeaturedPosts, 200, 'empty'));
 
 describe('BlogListing', () => {
   beforeAll(async () => {
@@ -47,7 +51,7 @@ describe('BlogListing', () => {
     expect(document.title).toBe('Blog — ITBD');
   });
 
-  it("labels featured posts 'Featured' and the others 'Blog', by 'Admin', with 100-character excerpts", async () => {
+  it("labels featured posts 'Featured'", async () => {
     await renderRoute('/blog');
 
     const featuredList = featuredSection();
@@ -55,6 +59,30 @@ describe('BlogListing', () => {
       expect(await within(featuredList).findByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.slug}`);
     }
     expect(within(featuredList).getAllByText('Featured')).toHaveLength(featured.length);
+  });
+
+  it('leaves out of the latest articles the posts already featured above, so none shows twice', async () => {
+    await renderRoute('/blog');
+    await within(latestSection()).findByRole('link', { name: page1.data[1].title });
+
+    const featuredIds = new Set(featured.map((post) => post.id));
+    // The fixtures overlap, or this would prove nothing.
+    expect(page1.data.some((post) => featuredIds.has(post.id))).toBe(true);
+    const shownTwice = titlesIn(latestSection()).filter((title) => titlesIn(featuredSection()).includes(title));
+    expect(shownTwice).toEqual([]);
+    expect(titlesIn(latestSection())).toEqual(page1.data.filter((post) => !featuredIds.has(post.id)).map((post) => post.title));
+  });
+
+  it('says so when every post of a latest page is featured above', async () => {
+    replyWith(getLatestPosts, 200, { data: { ...page1, data: page1.data.filter((post) => featured.some((one) => one.id === post.id)) } });
+    await renderRoute('/blog');
+
+    expect(await within(latestSection()).findByText(LATEST_ALL_FEATURED)).toBeInTheDocument();
+  });
+
+  it("labels the latest posts 'Blog' or 'Featured', by 'Admin', with 100-character excerpts", async () => {
+    noFeaturedPosts();
+    await renderRoute('/blog');
 
     const latest = latestSection();
     await within(latest).findByRole('link', { name: page1.data[1].title });
@@ -73,7 +101,15 @@ describe('BlogListing', () => {
     expect(within(latest).getAllByText(formatDateGB(second!.created_at)).length).toBeGreaterThan(0);
   });
 
+  it('loads only the first featured thumbnail eagerly: the one above the fold', async () => {
+    await renderRoute('/blog');
+    await within(featuredSection()).findByRole('link', { name: featured[1]!.title });
+    expect(cardOf(featured[0]!.title, featuredSection()).querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(cardOf(featured[1]!.title, featuredSection()).querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+
   it('puts relative thumbnails on the provider host, sizes them and draws art where a post has none', async () => {
+    noFeaturedPosts();
     await renderRoute('/blog');
     const latest = latestSection();
     await within(latest).findByRole('link', { name: page1.data[0].title });
@@ -85,8 +121,6 @@ describe('BlogListing', () => {
     expect(image).toHaveAttribute('height', '360');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(cardOf(second!.title).querySelector('img')).toHaveAttribute('src', second!.thumbnail);
-    // Only the first featured card is above the fold.
-    expect(cardOf(featured[0]!.title, featuredSection()).querySelector('img')).toHaveAttribute('loading', 'eager');
     const withoutImage = cardOf(third!.title);
     expect(withoutImage.querySelector('img')).toBeNull();
     expect(withoutImage.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
@@ -130,7 +164,7 @@ describe('BlogListing', () => {
     expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(within(pages).getByRole('link', { name: 'Next page' }));
-    expect(await within(latestSection()).findByRole('link', { name: page2.data[0].title })).toBeInTheDocument();
+    expect(await within(latestSection()).findByRole('link', { name: page2.data[1].title })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ page: 2 });
     expect(router.state.location.href).toContain('?page=2');
     expect(within(latestSection()).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');

@@ -20,6 +20,9 @@ const LATEST_SKELETONS = 4;
 
 const GRID_COLS = { base: 1, sm: 2, md: 3 };
 
+/** A page of latest articles that are all featured above. */
+export const LATEST_ALL_FEATURED = 'The newest articles are the featured ones above.';
+
 function Skeletons({ count }: { count: number }) {
   return (
     <SimpleGrid cols={GRID_COLS} spacing="lg" role="status" aria-label="Loading blog posts">
@@ -52,8 +55,15 @@ function FeaturedPosts() {
   );
 }
 
+/**
+ * The latest articles, less those already featured above: the featured list
+ * is read from the same cached query, so nothing shows twice on one page.
+ */
 function LatestArticles({ page }: { page: number }) {
   const latest = useQuery(blogQueries.latest(page));
+  const featured = useQuery(blogQueries.featured());
+  const featuredIds = new Set((featured.data ?? []).slice(0, FEATURED_LIMIT).map((post) => String(post.id)));
+  const posts = latest.data?.data.filter((post) => !featuredIds.has(String(post.id))) ?? [];
   return (
     <Section labelledBy="latest-articles-title" id="latest-articles" tone="tint">
       <SectionHeader eyebrow="From the team" title="Latest Articles" subtitle="New write-ups from our designers, developers and marketers." id="latest-articles-title" />
@@ -78,11 +88,15 @@ function LatestArticles({ page }: { page: number }) {
         />
       ) : (
         <>
-          <BalancedGrid cols={GRID_COLS}>
-            {latest.data.data.map((post, index) => (
-              <PostCard key={post.id} post={post} label={post.is_featured ? 'Featured' : 'Blog'} index={index} />
-            ))}
-          </BalancedGrid>
+          {posts.length > 0 ? (
+            <BalancedGrid cols={GRID_COLS}>
+              {posts.map((post, index) => (
+                <PostCard key={post.id} post={post} label={post.is_featured ? 'Featured' : 'Blog'} index={index} />
+              ))}
+            </BalancedGrid>
+          ) : (
+            <StatusMessage kind="empty" message={LATEST_ALL_FEATURED} />
+          )}
           <div className={classes.pagingBar}>
             <Text fz="sm" c="dimmed" aria-live="polite">
               Page {latest.data.current_page} of {latest.data.last_page}
