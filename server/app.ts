@@ -12,7 +12,7 @@ import { blogRoutes } from './api/blog.ts';
 import { careerRoutes } from './api/career.ts';
 import { contentRoutes } from './api/content.ts';
 import { inquiryRoutes } from './api/inquiries.ts';
-import { createLimits, installLimits } from './limits.ts';
+import { createLimits, installLimits, openLimitsDatabase } from './limits.ts';
 import { seedDatabase, writeSeedMedia } from './seed/seed.ts';
 import { apiCors, securityHeaders } from './security.ts';
 import { hasBuiltSite, siteRoutes } from './site.ts';
@@ -52,7 +52,7 @@ export function createApp(options: AppOptions): ProviderApp {
   seedDatabase(db, sql);
   writeSeedMedia(paths.media);
 
-  const limits = createLimits(db, { trustProxy: options.trustProxy ?? false, cvBudgetBytes: options.cvBudgetBytes });
+  const limits = createLimits(openLimitsDatabase(paths.limitsDatabase), { trustProxy: options.trustProxy ?? false, cvBudgetBytes: options.cvBudgetBytes });
   const deps: Deps = { sql, paths, tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens }, limits, siteUrl: options.siteUrl };
   const app = new Hono<AppEnv>();
 

@@ -7,6 +7,8 @@ import type { Limits } from './limits.ts';
 export interface DataPaths {
   root: string;
   database: string;
+  /** The abuse limits' counters (server/limits.ts). */
+  limitsDatabase: string;
   /** Public: served at `/storage/*` and `/upload/*` (seed images and profile photos). */
   media: string;
   /** Private: never served (CVs). */
@@ -17,6 +19,7 @@ export function dataPaths(root: string): DataPaths {
   return {
     root,
     database: join(root, 'provider.sqlite'),
+    limitsDatabase: join(root, 'limits.sqlite'),
     media: join(root, 'media'),
     uploads: join(root, 'uploads'),
   };

@@ -1,4 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { availableParallelism } from 'node:os';
+import { DatabaseSync } from 'node:sqlite';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -47,10 +48,10 @@ export const LOGIN_FAILURE_WINDOW = 15 * MINUTE;
 /** The first lockout lasts the window; each further one within a day doubles it, up to a day. */
 const LOCKOUT_CAP = 24 * HOUR;
 
-/** At most this many argon2 hashes or verifications run at once: two cores must stay free for pages. */
-export const ARGON2_CONCURRENCY = 2;
-/** Past this many waiting, a password check is refused rather than queued for tens of seconds. */
-export const ARGON2_MAX_WAITING = 64;
+/** At most this many argon2 hashes or verifications run at once (1 on two cores): one core stays with the pages. */
+export const ARGON2_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+/** Past this many waiting, a password check is refused at once rather than queued for seconds. */
+export const ARGON2_MAX_WAITING = 8;
 
 /** Default budget for the private CV folder. */
 export const DEFAULT_CV_BUDGET_BYTES = 1024 * 1024 * 1024;
@@ -121,8 +122,22 @@ export interface Limits {
   login(): MiddlewareHandler<AppEnv>;
   /** Reserves room for a CV of `bytes` against the folder's budget; release when stored or abandoned. */
   reserveCvBytes(storedBytes: number, bytes: number): { release(): void };
-  /** Stops the sweeper. */
+  /** Stops the sweeper and closes the counters' database. */
   stop(): void;
+}
+
+/**
+ * Opens the counters' database: a file of its own beside the provider's, so a
+ * flood's counter writes never wait for, or hold, the content's write lock,
+ * and with `synchronous = NORMAL`: a commit survives the process being killed
+ * (what a restart must keep), only a power cut may lose the last ones, which
+ * for counters is harmless and spares an fsync per request.
+ */
+export function openLimitsDatabase(file: string): DatabaseSync {
+  const db = new DatabaseSync(file, { timeout: 5000 });
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = NORMAL');
+  return db;
 }
 
 export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Limits {
@@ -227,7 +242,10 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
       };
     },
 
-    stop: () => clearInterval(sweeper),
+    stop: () => {
+      clearInterval(sweeper);
+      db.close();
+    },
   };
 }
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import CFB from 'cfb';
 import { unzipSync } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
-import pLimit from 'p-limit';
+import { Piscina } from 'piscina';
+import { tooManyRequests } from './limits.ts';
 
 /** An uploaded file read into memory with the type its content shows, not the one the client claims. */
 export interface SniffedFile {
@@ -42,26 +42,27 @@ export const RESUME_NOT_A_DOCUMENT =
 
 /** A real CV parses in milliseconds; one still parsing after this is refused. */
 export const PDF_CHECK_TIMEOUT_MS = 3000;
-/** One PDF parse at a time, on a worker thread, so uploads can take at most one core. */
-const pdfChecks = pLimit(1);
+
+/** One worker thread, kept warm, parses PDFs: uploads can take at most one core, and only briefly each. */
+const pdfChecks = new Piscina<Uint8Array, boolean>({
+  filename: new URL('./pdf-check.worker.ts', import.meta.url).href,
+  minThreads: 0,
+  maxThreads: 1,
+  idleTimeout: 60_000,
+  maxQueue: 16,
+});
 
 /** A PDF whose objects parse and which has at least one page. */
-function isPdfDocument(bytes: Uint8Array): Promise<boolean> {
-  return pdfChecks(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const worker = new Worker(new URL('./pdf-check.worker.ts', import.meta.url), { workerData: bytes });
-        const finish = (valid: boolean) => {
-          clearTimeout(timer);
-          resolve(valid);
-          void worker.terminate();
-        };
-        const timer = setTimeout(() => finish(false), PDF_CHECK_TIMEOUT_MS);
-        worker.once('message', (valid) => finish(valid === true));
-        worker.once('error', () => finish(false));
-        worker.once('exit', () => finish(false));
-      }),
-  );
+async function isPdfDocument(bytes: Uint8Array): Promise<boolean> {
+  try {
+    return await pdfChecks.run(bytes, { signal: AbortSignal.timeout(PDF_CHECK_TIMEOUT_MS) });
+  } catch (error) {
+    if (error instanceof Error && error.message === 'Task queue is at limit') {
+      throw tooManyRequests(10_000, (wait) => `We are checking many CVs right now. Please try again in ${wait}.`);
+    }
+    // Timed out: not a document a person saved from an editor.
+    return false;
+  }
 }
 
 /** A zip whose central directory lists the Word document part; nothing is decompressed. */
