@@ -222,6 +222,7 @@ test.describe('Not-found page', () => {
       await page.setViewportSize(viewport);
       await page.goto('/no-such-page');
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page).toHaveTitle('Page not found — ITBD');
       await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
       await expect(page.getByRole('navigation', { name: 'Main sections' }).getByRole('link')).toHaveCount(6);
       await axe(page);

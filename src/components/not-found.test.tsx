@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render';
 
@@ -16,5 +16,11 @@ describe('NotFound', () => {
       '/career',
       '/contact',
     ]);
+  });
+
+  it("has a title of its own, 'Page not found', not the home page's", async () => {
+    await renderRoute('/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await waitFor(() => expect(document.title).toBe('Page not found — ITBD'));
   });
 });

@@ -43,11 +43,13 @@ describe('TeamPage', () => {
     expect(screen.getByRole('img', { name: 'Arif Chowdhury' })).toHaveAttribute('src', 'https://cdn.itbd.net/team/arif-chowdhury.jpg');
   });
 
-  it('shows initials for a member without a photo', async () => {
+  it('draws a member without a photo in the style of the drawn photos: initials on a full-size ringed circle', async () => {
     await renderRoute('/about/our-team');
     const region = await screen.findByRole('region', { name: 'Engineering' });
-    expect(within(region).queryByRole('img', { name: 'Lamia Akter' })).not.toBeInTheDocument();
-    expect(within(region).getByTestId('initials-photo')).toHaveTextContent('LA');
+    const portrait = within(region).getByRole('img', { name: 'Lamia Akter' });
+    expect(portrait).toBe(within(region).getByTestId('initials-photo'));
+    expect(portrait).toHaveTextContent('LA');
+    expect(portrait.querySelectorAll('circle')).toHaveLength(2);
   });
 
   it("says 'Failed to load team members.' and retries", async () => {

@@ -2,18 +2,15 @@ import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import type { TeamMember } from '@contracts/team/get-team-members';
 import { teamQueries } from '@/api/team';
 import { BalancedGrid } from '@/components/balanced-grid';
-import { InitialsAvatar } from '@/components/initials-avatar';
 import { SectionHeader } from '@/components/section-header';
 import { IconArt } from '@/components/sections/icon-art';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatusMessage } from '@/components/status-message';
+import { MemberCard } from '@/features/team/member-card';
 import classes from '@/features/team/team-page.module.css';
-import { teamImageUrl } from '@/lib/urls';
 
 export const TEAM_ERROR = 'Failed to load team members.';
 export const TEAM_EMPTY = 'Our team page is being updated. Check back soon.';
@@ -109,41 +106,5 @@ export function TeamPage() {
         </Stack>
       </Section>
     </>
-  );
-}
-
-function MemberCard({ member }: { member: TeamMember }) {
-  const src = teamImageUrl(member.image);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showPhoto = src && failedSrc !== src;
-  return (
-    <Card padding={0} className={classes.card}>
-      {showPhoto ? (
-        <img
-          src={src}
-          alt={member.name}
-          width={400}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          className={classes.photo}
-          onError={() => setFailedSrc(src)}
-        />
-      ) : (
-        <div className={classes.photo} data-testid="initials-photo">
-          <InitialsAvatar name={member.name} size={96} radius="50%" />
-        </div>
-      )}
-      <Stack gap={4} p="md">
-        <Title order={3} fz="h4">
-          {member.name}
-        </Title>
-        {member.designation && (
-          <Text c="dimmed" fz="sm">
-            {member.designation}
-          </Text>
-        )}
-      </Stack>
-    </Card>
   );
 }

@@ -1,0 +1,62 @@
+import type { TeamMember } from '@contracts/team/get-team-members';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { hashString } from '@/components/generated-art';
+import { initialsOf } from '@/components/initials-avatar';
+import classes from '@/features/team/team-page.module.css';
+import { teamImageUrl } from '@/lib/urls';
+
+/** The colours of the provider's drawn portraits (server/seed/images.ts), picked the same way from the name. */
+const PORTRAIT_COLOURS = ['#0B63B6', '#0A1F44', '#0D9488', '#B45309', '#7C3AED', '#BE185D'];
+
+/**
+ * A member without a photo (or whose photo failed) gets the same drawn
+ * portrait as those the provider draws: initials on a full-size circle with an
+ * amber ring, so the team shows one avatar style, not two.
+ */
+function DrawnPortrait({ name }: { name: string }) {
+  return (
+    <svg viewBox="0 0 240 240" className={classes.photo} data-testid="initials-photo" role="img" aria-label={name}>
+      <circle cx="120" cy="120" r="120" fill={PORTRAIT_COLOURS[hashString(name) % PORTRAIT_COLOURS.length]} />
+      <circle cx="120" cy="120" r="112" fill="none" stroke="#F59E0B" strokeWidth="4" strokeOpacity=".8" />
+      <text x="50%" y="50%" dy=".35em" textAnchor="middle" fill="#fff" fontSize="86" fontWeight="700" className={classes.initials}>
+        {initialsOf(name)}
+      </text>
+    </svg>
+  );
+}
+
+/** A team member: photo or drawn portrait, name and role. */
+export function MemberCard({ member }: { member: TeamMember }) {
+  const src = teamImageUrl(member.image);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showPhoto = src && failedSrc !== src;
+  return (
+    <Card padding={0} className={classes.card}>
+      {showPhoto ? (
+        <img
+          src={src}
+          alt={member.name}
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className={classes.photo}
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <DrawnPortrait name={member.name} />
+      )}
+      <Stack gap={4} p="md">
+        <Title order={3} fz="h4">
+          {member.name}
+        </Title>
+        {member.designation && (
+          <Text c="dimmed" fz="sm">
+            {member.designation}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
