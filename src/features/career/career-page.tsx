@@ -2,7 +2,6 @@ import type { Job } from '@contracts/career/job';
 import { Badge, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBook,
-  IconBriefcase,
   IconCoffee,
   IconConfetti,
   IconHeartbeat,
@@ -13,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { careerQueries } from '@/api/career';
-import { IconArt } from '@/components/sections/icon-art';
+import { CareerArt } from '@/components/art/page-art';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { StatusMessage } from '@/components/status-message';
@@ -48,7 +47,7 @@ function CareerHero() {
           See open positions
         </Button>
       }
-      visual={<IconArt icon={IconBriefcase} caption="Careers" title="Join us" />}
+      visual={<CareerArt />}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { Button, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  IconBuildingSkyscraper,
   IconEye,
   IconHeartHandshake,
   IconMessages,
@@ -9,10 +8,10 @@ import {
   IconTestPipe,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { CompanyArt } from '@/components/art/page-art';
 import { SectionHeader } from '@/components/section-header';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { IconArt } from '@/components/sections/icon-art';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatsBand } from '@/components/sections/stats-band';
@@ -46,7 +45,7 @@ export function CompanyOverviewPage() {
             <HeroLinkButton to="/about/our-team">Meet the Team</HeroLinkButton>
           </>
         }
-        visual={<IconArt icon={IconBuildingSkyscraper} caption={`${YEARS_IN_BUSINESS.value} years`} title="ITBD" />}
+        visual={<CompanyArt />}
       />
 
       <Section labelledBy="overview">

@@ -2,10 +2,10 @@ import { Stack, Text } from '@mantine/core';
 import { SectionHeader } from '@/components/section-header';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { IconArt } from '@/components/sections/icon-art';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatsBand } from '@/components/sections/stats-band';
+import { DeviceMockup, type MobileScreen, type MockupScreen } from '@/features/marketing/device-mockup';
 import { INDUSTRY_PAGES, INDUSTRY_SUPPORT } from '@/features/marketing/industries-data';
 import { ExternalButton, HeroLinkButton, RelatedLinks } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
@@ -13,6 +13,16 @@ import { CATALOGUE, type IndustrySlug, industryEntry, industryLink } from '@/lib
 import { YEARS_IN_BUSINESS } from '@/lib/company-figures';
 
 const hostOf = (url: string) => new URL(url).hostname;
+
+/** Each sister concern's own screens in its hero, not one icon card with a changed label (issue 16). */
+const INDUSTRY_SCREENS: Record<IndustrySlug, { screen: MockupScreen; phone: MobileScreen }> = {
+  'boi-ache': { screen: 'publication', phone: 'shop' },
+  'edu-poribar': { screen: 'landing', phone: 'list' },
+  bdcoda: { screen: 'growth', phone: 'chart' },
+  'laptop-ache': { screen: 'shop', phone: 'list' },
+  'courier-ache': { screen: 'courier', phone: 'map' },
+  'kaz-ache': { screen: 'design', phone: 'app' },
+};
 
 /** One sister concern: what it does, its figures (counting up), and links out to its own site. */
 export function IndustryPage({ slug }: { slug: IndustrySlug }) {
@@ -46,7 +56,7 @@ export function IndustryPage({ slug }: { slug: IndustrySlug }) {
             </ExternalButton>
           )
         }
-        visual={<IconArt icon={industry.icon} caption={industry.sector} title={industry.name} />}
+        visual={<DeviceMockup {...INDUSTRY_SCREENS[slug]} />}
       />
 
       <Section labelledBy="industry-stats">

@@ -1,11 +1,10 @@
 import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { teamQueries } from '@/api/team';
+import { TeamArt } from '@/components/art/page-art';
 import { BalancedGrid } from '@/components/balanced-grid';
 import { SectionHeader } from '@/components/section-header';
-import { IconArt } from '@/components/sections/icon-art';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatusMessage } from '@/components/status-message';
@@ -31,7 +30,7 @@ export function TeamPage() {
         eyebrow="Our Team"
         title="The people behind your project"
         subtitle="Engineers, designers, marketers and project leads who care about doing the work well and explaining it clearly."
-        visual={<IconArt icon={IconUsersGroup} caption="One team" title="ITBD people" />}
+        visual={<TeamArt />}
       />
 
       {isPending ? (
