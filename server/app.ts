@@ -13,6 +13,7 @@ import { careerRoutes } from './api/career.ts';
 import { contentRoutes } from './api/content.ts';
 import { inquiryRoutes } from './api/inquiries.ts';
 import { createLimits, installLimits, openLimitsDatabase } from './limits.ts';
+import { openApiRoutes } from './openapi-routes.ts';
 import { seedDatabase, writeSeedMedia } from './seed/seed.ts';
 import { apiCors, securityHeaders } from './security.ts';
 import { hasBuiltSite, siteRoutes } from './site.ts';
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions): ProviderApp {
   app.route('/', careerRoutes(deps));
   app.route('/', inquiryRoutes(deps));
   app.route('/', affiliateRoutes(deps));
+  app.route('/', openApiRoutes());
   app.route('/', mediaRoutes(paths.media));
   if (options.staticDir && hasBuiltSite(options.staticDir)) {
     // Another connection's commit (an editor, a script, a test) bumps SQLite's data_version.

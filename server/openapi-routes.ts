@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Hono } from 'hono';
+import type { AppEnv } from './context.ts';
+import { DOCS_PATH, OPENAPI_PATH, type OpenApiDocument, buildOpenApiDocument, loadContracts } from './openapi.ts';
+
+/** Swagger UI, served from node_modules: the page loads nothing from another origin. */
+const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+/** Starts Swagger UI on the description; a file of its own, as the page's policy allows no inline script. */
+const START_SCRIPT = `window.addEventListener('load', () => {
+  window.ui = SwaggerUIBundle({ url: '${OPENAPI_PATH}', dom_id: '#reference', deepLinking: true, validatorUrl: null });
+});
+`;
+
+const ASSETS: Record<string, { type: string; body: () => string }> = {
+  'swagger-ui.css': { type: 'text/css; charset=utf-8', body: () => readFileSync(join(SWAGGER_UI_DIR, 'swagger-ui.css'), 'utf8') },
+  'swagger-ui-bundle.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: () => readFileSync(join(SWAGGER_UI_DIR, 'swagger-ui-bundle.js'), 'utf8'),
+  },
+  'start.js': { type: 'text/javascript; charset=utf-8', body: () => START_SCRIPT },
+};
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>ITBD provider API reference</title>
+<link rel="stylesheet" href="${DOCS_PATH}/swagger-ui.css">
+</head>
+<body>
+<main id="reference"><noscript>The reference needs JavaScript; the description itself is at <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a>.</noscript></main>
+<script src="${DOCS_PATH}/swagger-ui-bundle.js"></script>
+<script src="${DOCS_PATH}/start.js"></script>
+</body>
+</html>
+`;
+
+/** Only this origin's scripts, styles and the description; Swagger UI draws its icons as data: images. */
+const DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** `/api/openapi.json` (the description) and `/api/docs` (a page to read it). */
+export function openApiRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  // Built once, on the first request: importing every contract module is not start-up work.
+  let document: Promise<OpenApiDocument> | undefined;
+  const cache = new Map<string, string>();
+
+  app.get(OPENAPI_PATH, async (c) => {
+    document ??= loadContracts().then(buildOpenApiDocument);
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await document);
+  });
+
+  app.get(DOCS_PATH, (c) => {
+    c.header('Content-Security-Policy', DOCS_CSP);
+    return c.html(PAGE);
+  });
+
+  app.get(`${DOCS_PATH}/:asset`, (c) => {
+    const name = c.req.param('asset');
+    const asset = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
+    if (!asset) return c.json({ message: 'Not Found.' }, 404);
+    let body = cache.get(name);
+    if (body === undefined) {
+      body = asset.body();
+      cache.set(name, body);
+    }
+    c.header('Content-Type', asset.type);
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(body);
+  });
+
+  return app;
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import * as v from 'valibot';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { ErrorReply } from '../contracts/shared.ts';
+import { CONTRACTS_DIR, DOCS_PATH, OPENAPI_PATH, loadContracts, openApiPath } from './openapi.ts';
+import { startProvider } from './test-support.ts';
+
+const provider = startProvider();
+afterAll(() => provider.dispose());
+
+const res = await provider.app.request(OPENAPI_PATH);
+const document = (await res.json()) as {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, Example> }> }>>;
+};
+interface Example {
+  examples?: Record<string, { value: unknown; 'x-fixture': string }>;
+}
+const { endpoints, replies } = await loadContracts();
+
+describe(OPENAPI_PATH, () => {
+  it('answers with an OpenAPI 3.1 document that validates against the specification', async () => {
+    expect(res.status).toBe(200);
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document as unknown as Parameters<Validator['validate']>[0]);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes every API route the provider serves', () => {
+    // Hono lists each registered handler; middleware (`ALL`, `*`) is not a route.
+    const routes = provider.app.routes
+      .filter((route) => route.path.startsWith('/api/') && !route.path.endsWith('*') && route.method !== 'ALL')
+      .map((route) => `${route.method} ${openApiPath(route.path)}`);
+    const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    expect(new Set(described)).toEqual(new Set(routes));
+  });
+
+  it('describes every contract, with its recorded replies as examples', () => {
+    for (const { endpoint } of endpoints) {
+      const operation = document.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
+      expect(operation?.operationId, endpoint.name).toBe(endpoint.name);
+    }
+    const documented = Object.values(document.paths)
+      .flatMap((operations) => Object.values(operations))
+      .flatMap((operation) => Object.values(operation.responses))
+      .flatMap((response) => Object.values(response.content ?? {}))
+      .flatMap((content) => Object.values(content.examples ?? {}))
+      .map((example) => example['x-fixture']);
+    expect(documented.sort()).toEqual(replies.map((reply) => reply.file).sort());
+  });
+
+  it('documents only examples that are recorded fixtures and parse through their contract', () => {
+    // The malformed settings fixture is recorded to show the client logs and survives it.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let checked = 0;
+    for (const operations of Object.values(document.paths)) {
+      for (const operation of Object.values(operations)) {
+        const contract = endpoints.find(({ endpoint }) => endpoint.name === operation.operationId);
+        for (const [status, response] of Object.entries(operation.responses)) {
+          for (const example of Object.values(response.content?.['application/json']?.examples ?? {})) {
+            const recorded: unknown = JSON.parse(readFileSync(join(CONTRACTS_DIR, example['x-fixture']), 'utf8'));
+            expect(example.value, example['x-fixture']).toEqual(recorded);
+            expect(contract, `${operation.operationId} has a contract`).toBeDefined();
+            const schema = Number(status) < 300 ? contract!.endpoint.response : ErrorReply;
+            expect(v.safeParse(schema, example.value).issues ?? [], example['x-fixture']).toEqual([]);
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(replies.length);
+    vi.restoreAllMocks();
+  });
+});
+
+describe(DOCS_PATH, () => {
+  it('serves a reference page that loads only this origin, with its script and stylesheet from node_modules', async () => {
+    const page = await provider.app.request(DOCS_PATH);
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    const html = await page.text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/api\/docs\/[^"]+)"/g)].map(([, path]) => path!);
+    expect(assets).toEqual([`${DOCS_PATH}/swagger-ui.css`, `${DOCS_PATH}/swagger-ui-bundle.js`, `${DOCS_PATH}/start.js`]);
+    for (const path of assets) {
+      const asset = await provider.app.request(path);
+      expect(asset.status, path).toBe(200);
+      expect((await asset.text()).length, path).toBeGreaterThan(50);
+    }
+    expect((await provider.app.request(`${DOCS_PATH}/package.json`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,241 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type ConversionConfig, type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { type Endpoint, isEndpoint } from '../contracts/endpoint.ts';
+import { ErrorReply } from '../contracts/shared.ts';
+
+/**
+ * The provider's API described as OpenAPI 3.1, generated from `contracts/`: each
+ * endpoint's valibot schemas become JSON Schema (draft 2020-12, the dialect of 3.1)
+ * through valibot's own converter, and each recorded reply (`<endpoint>.<status>[.<variant>].json`)
+ * becomes an example of its response. Nothing here is written by hand per call.
+ */
+
+export const CONTRACTS_DIR = join(import.meta.dirname, '..', 'contracts');
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+export interface ContractEndpoint {
+  endpoint: Endpoint;
+  /** The module it lives in, e.g. `blog/get-post-details`: its fixtures are named after it. */
+  base: string;
+  /** The folder, e.g. `blog`: the operation's tag. */
+  area: string;
+}
+
+export interface RecordedReply {
+  /** e.g. `blog/get-latest-posts.200.page-2.json` */
+  file: string;
+  base: string;
+  status: number;
+  variant: string | undefined;
+  body: unknown;
+}
+
+/** `blog/get-latest-posts.200.page-2.json` -> base `blog/get-latest-posts`, status 200, variant `page-2`. */
+export const FIXTURE_NAME = /^(.+?)\.(\d{3})(?:\.([\w-]+))?\.json$/;
+
+function filesUnder(dir: string, accept: (name: string) => boolean): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name), accept) : accept(entry.name) ? [join(dir, entry.name)] : [],
+  );
+}
+
+const relativeName = (dir: string, file: string) => relative(dir, file).split(sep).join('/');
+
+/** Every endpoint module and recorded reply in `contracts/`. */
+export async function loadContracts(dir = CONTRACTS_DIR): Promise<{ endpoints: ContractEndpoint[]; replies: RecordedReply[] }> {
+  const modules = filesUnder(dir, (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+  const endpoints = (
+    await Promise.all(
+      modules.map(async (file) => {
+        const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+        const base = relativeName(dir, file).replace(/\.ts$/, '');
+        return Object.values(exports)
+          .filter(isEndpoint)
+          .map((endpoint) => ({ endpoint, base, area: base.split('/')[0] ?? base }));
+      }),
+    )
+  ).flat();
+  const replies = filesUnder(dir, (name) => name.endsWith('.json')).map((path) => {
+    const file = relativeName(dir, path);
+    const match = FIXTURE_NAME.exec(file);
+    if (!match) throw new Error(`Fixture ${file} is not named <endpoint>.<status>[.<variant>].json`);
+    return {
+      file,
+      base: match[1]!,
+      status: Number(match[2]),
+      variant: match[3],
+      body: JSON.parse(readFileSync(path, 'utf8')) as unknown,
+    };
+  });
+  return { endpoints, replies };
+}
+
+const CONVERSION: ConversionConfig = {
+  target: 'draft-2020-12',
+  // The wire format: what a client sends and what the provider answers, before the client's transforms.
+  typeMode: 'input',
+  // Checks JSON Schema cannot say (a file's extension, cross-field rules) stay in the contract's own validation.
+  errorMode: 'ignore',
+  overrideSchema: ({ valibotSchema }) =>
+    valibotSchema.type === 'file' || valibotSchema.type === 'blob'
+      ? { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' }
+      : undefined,
+};
+
+function jsonSchema(schema: v.GenericSchema): JsonSchema {
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, CONVERSION);
+  return rest;
+}
+
+/** `/api/post/details/:slug` -> `/api/post/details/{slug}`, as OpenAPI writes path parameters. */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  401: 'Unauthenticated: the bearer token is missing, unknown, expired or revoked',
+  404: 'Not found',
+  422: 'Validation failed: `errors` lists the messages per field',
+  429: 'Too many requests: wait for `Retry-After` seconds',
+};
+
+const ERROR_REF = { $ref: '#/components/schemas/ErrorReply' };
+
+function parameters({ path, query }: Endpoint) {
+  const pathParameters = [...path.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => ({
+    name: name!,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const querySchema = query ? jsonSchema(query) : undefined;
+  const required = new Set(Array.isArray(querySchema?.required) ? querySchema.required : []);
+  const queryParameters = Object.entries((querySchema?.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema,
+  }));
+  return [...pathParameters, ...queryParameters];
+}
+
+function responses({ endpoint, base }: ContractEndpoint, replies: RecordedReply[]) {
+  const recorded = replies.filter((reply) => reply.base === base);
+  const statuses = new Set(recorded.map((reply) => reply.status));
+  if (endpoint.auth) statuses.add(401);
+  if (endpoint.request) statuses.add(422);
+  statuses.add(429);
+  const success = jsonSchema(endpoint.response);
+  return Object.fromEntries(
+    [...statuses]
+      .sort((a, b) => a - b)
+      .map((status) => {
+        const examples = Object.fromEntries(
+          recorded
+            .filter((reply) => reply.status === status)
+            .map((reply) => [
+              reply.variant ?? 'recorded',
+              { summary: `Recorded reply (${reply.file})`, value: reply.body, 'x-fixture': reply.file },
+            ]),
+        );
+        const content = {
+          'application/json': {
+            schema: status < 300 ? success : ERROR_REF,
+            ...(Object.keys(examples).length > 0 && { examples }),
+          },
+        };
+        return [String(status), { description: STATUS_TEXT[status] ?? `HTTP ${status}`, content }];
+      }),
+  );
+}
+
+function operation(contract: ContractEndpoint, replies: RecordedReply[]) {
+  const { endpoint, area } = contract;
+  const params = parameters(endpoint);
+  return {
+    operationId: endpoint.name,
+    tags: [area],
+    ...(params.length > 0 && { parameters: params }),
+    ...(endpoint.request && {
+      requestBody: {
+        required: true,
+        content: {
+          [endpoint.body === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(endpoint.request) },
+        },
+      },
+    }),
+    ...(endpoint.auth && { security: [{ bearerToken: [] }] }),
+    responses: responses(contract, replies),
+  };
+}
+
+/** The description itself and its reading page are provider routes too. */
+const SELF_DESCRIPTION = {
+  [OPENAPI_PATH]: {
+    get: {
+      operationId: 'getOpenApiDocument',
+      tags: ['api'],
+      summary: 'This description, as OpenAPI 3.1 JSON',
+      responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } },
+    },
+  },
+  [DOCS_PATH]: {
+    get: {
+      operationId: 'getApiReference',
+      tags: ['api'],
+      summary: 'A readable reference page for this description',
+      responses: { '200': { description: 'OK', content: { 'text/html': { schema: { type: 'string' } } } } },
+    },
+  },
+  [`${DOCS_PATH}/{asset}`]: {
+    get: {
+      operationId: 'getApiReferenceAsset',
+      tags: ['api'],
+      summary: "The reference page's script and stylesheet",
+      parameters: [
+        { name: 'asset', in: 'path', required: true, schema: { enum: ['swagger-ui.css', 'swagger-ui-bundle.js', 'start.js'] } },
+      ],
+      responses: {
+        '200': { description: 'OK', content: { 'text/css': { schema: { type: 'string' } }, 'text/javascript': { schema: { type: 'string' } } } },
+        '404': { description: STATUS_TEXT[404], content: { 'application/json': { schema: ERROR_REF } } },
+      },
+    },
+  },
+};
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
+export function buildOpenApiDocument({ endpoints, replies }: { endpoints: ContractEndpoint[]; replies: RecordedReply[] }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const contract of [...endpoints].sort((a, b) => a.endpoint.path.localeCompare(b.endpoint.path))) {
+    const path = openApiPath(contract.endpoint.path);
+    paths[path] = { ...paths[path], [contract.endpoint.method.toLowerCase()]: operation(contract, replies) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'ITBD provider API',
+      version: '1.0.0',
+      description:
+        'The calls the ITBD website makes: content, forms, careers and the affiliate programme. Generated from the ' +
+        'valibot contracts in `contracts/`; every example is a recorded reply. Errors are Laravel-shaped: `{message}`, ' +
+        'with `errors` per field on 422.',
+    },
+    servers: [{ url: '/' }],
+    paths: { ...paths, ...SELF_DESCRIPTION },
+    components: {
+      schemas: { ErrorReply: jsonSchema(ErrorReply) },
+      securitySchemes: {
+        bearerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The `data.token` of `POST /api/affiliate/login`; `POST /api/affiliate/logout` revokes it.',
+        },
+      },
+    },
+  };
+}
