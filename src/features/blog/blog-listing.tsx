@@ -1,10 +1,9 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
-import { IconNews } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { blogQueries } from '@/api/blog';
+import { BlogArt } from '@/components/art/page-art';
 import { BalancedGrid } from '@/components/balanced-grid';
-import { IconArt } from '@/components/sections/icon-art';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { StatusMessage } from '@/components/status-message';
@@ -119,7 +118,7 @@ export function BlogListing({ page }: { page: number }) {
         title="Insights from the ITBD team"
         subtitle="Lessons from 500+ projects on building, launching and growing software, websites and brands."
         breadcrumb={[{ label: 'Blog' }]}
-        visual={<IconArt icon={IconNews} caption="ITBD Blog" title="Insights" />}
+        visual={<BlogArt />}
       />
       <FeaturedPosts />
       <LatestArticles page={page} />
