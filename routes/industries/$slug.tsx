@@ -1,14 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { industryHead } from '@/features/marketing/meta';
+import { createFileRoute } from '@tanstack/react-router';
+import { industryHead, slugOrNotFound } from '@/features/marketing/meta';
 import { IndustryPage } from '@/features/marketing/industry-page';
 import { findIndustry } from '@/lib/catalogue';
 
 export const Route = createFileRoute('/industries/$slug')({
-  loader: ({ params }) => {
-    const industry = findIndustry(params.slug);
-    if (!industry) throw notFound();
-    return industry.slug;
-  },
+  loader: ({ params }) => slugOrNotFound(findIndustry(params.slug)),
   head: ({ params }) => industryHead(params.slug),
   component: IndustryRoute,
 });

@@ -1,16 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { InlineConsultation } from '@/features/consultation/inline-consultation';
 import { ScheduleDemoButton } from '@/features/consultation/schedule-demo-button';
-import { productHead } from '@/features/marketing/meta';
+import { productHead, slugOrNotFound } from '@/features/marketing/meta';
 import { ProductPage } from '@/features/marketing/product-page';
 import { findProduct } from '@/lib/catalogue';
 
 export const Route = createFileRoute('/project/$slug')({
-  loader: ({ params }) => {
-    const product = findProduct(params.slug);
-    if (!product) throw notFound();
-    return product.slug;
-  },
+  loader: ({ params }) => slugOrNotFound(findProduct(params.slug)),
   head: ({ params }) => productHead(params.slug),
   component: ProductRoute,
 });

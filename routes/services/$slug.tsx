@@ -1,6 +1,6 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { InlineConsultation } from '@/features/consultation/inline-consultation';
-import { serviceHead } from '@/features/marketing/meta';
+import { serviceHead, slugOrNotFound } from '@/features/marketing/meta';
 import { ServicePage } from '@/features/marketing/service-page';
 import { findService, serviceAtOldAddress, serviceLink } from '@/lib/catalogue';
 
@@ -9,9 +9,7 @@ export const Route = createFileRoute('/services/$slug')({
   loader: ({ params }) => {
     const moved = serviceAtOldAddress(params.slug);
     if (moved) throw redirect({ ...serviceLink(moved), replace: true, statusCode: 301 });
-    const service = findService(params.slug);
-    if (!service) throw notFound();
-    return service.slug;
+    return slugOrNotFound(findService(params.slug));
   },
   head: ({ params }) => serviceHead(params.slug),
   component: ServiceRoute,

@@ -1,9 +1,17 @@
 /**
- * The head tags of the catalogue's pages, from the catalogue alone: a route's
- * `head` stays in the main bundle, so it must not pull in its page's content.
+ * What the catalogue's routes need before their page: the slug's entry (or a
+ * 404) and the head tags, from the catalogue alone. A route's loader and
+ * `head` stay in the main bundle, so they must not pull in the page's content.
  */
+import { notFound } from '@tanstack/react-router';
 import { findIndustry, findProduct, findService, industryTitle } from '@/lib/catalogue';
 import { pageHead } from '@/lib/head';
+
+/** The slug of the entry found at an address, or the router's 404 when there is none. */
+export function slugOrNotFound<Slug extends string>(entry: { slug: Slug } | undefined): Slug {
+  if (!entry) throw notFound();
+  return entry.slug;
+}
 
 export function serviceHead(slug: string) {
   const entry = findService(slug);
