@@ -183,8 +183,12 @@ test.describe('Chat button', () => {
     expect(href).toBe(`https://wa.me/${String(whatsapp_number).replace(/\D/g, '')}?text=Hello%2C%20I%20need%20assistance.`);
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', 'noopener');
-    await chat.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Chat with us on WhatsApp');
+    // The tooltip's code joins after hydration, when React swaps in the link that has it: point again until then.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await chat.hover();
+      await expect(page.getByRole('tooltip')).toHaveText('Chat with us on WhatsApp', { timeout: 1000 });
+    }).toPass();
   });
 });
 

@@ -1,8 +1,9 @@
 import latinFontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { settingsQueries } from '@/api/settings';
+import { LazyPart, retryableLazy } from '@/components/lazy-part';
 import { SiteLayout } from '@/features/layout/site-layout';
 import { siteHead } from '@/lib/head';
 import { TOAST_DURATION, toasterNeeded } from '@/lib/notify';
@@ -11,7 +12,7 @@ import type { RouterContext } from '@/router';
 import { theme } from '@/theme';
 
 // Loaded with the first toast rather than with the page: toasts only follow a visitor's action.
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const Toaster = retryableLazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The header's contact bar and the footer show the site settings on every page.
@@ -35,9 +36,10 @@ function RootDocument() {
             <Outlet />
           </SiteLayout>
           {showToaster && (
-            <Suspense fallback={null}>
+            // Toasts repeat what the page shows in place; without their code the page still works.
+            <LazyPart label="notifications" failure={null}>
               <Toaster position="top-right" duration={TOAST_DURATION.blank} visibleToasts={20} closeButton />
-            </Suspense>
+            </LazyPart>
           )}
         </MantineProvider>
         <Scripts />

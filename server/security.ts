@@ -65,7 +65,6 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
       payment: [],
       usb: [],
       serial: [],
-      bluetooth: [],
       hid: [],
       midi: [],
       magnetometer: [],

@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { LazyPart } from '@/components/lazy-part';
 
 interface LazyOverlayProps {
   /** Whether the overlay should be open. */
@@ -7,6 +8,8 @@ interface LazyOverlayProps {
   preload?: boolean;
   /** Renders the lazily loaded overlay, open or not. */
   children: (opened: boolean) => ReactNode;
+  /** What the overlay is, for the message when its code cannot be loaded: "the menu". */
+  label?: string;
 }
 
 /**
@@ -15,16 +18,17 @@ interface LazyOverlayProps {
  * plays its transition and returns focus to its trigger on close, as
  * Mantine's overlays do when they are already mounted.
  */
-export function LazyOverlay({ opened, preload = false, children }: LazyOverlayProps) {
+export function LazyOverlay({ opened, preload = false, children, label = 'this dialog' }: LazyOverlayProps) {
   const [requested, setRequested] = useState(false);
   const [mounted, setMounted] = useState(false);
   if ((opened || preload) && !requested) setRequested(true);
   if (!requested) return null;
   return (
-    <Suspense fallback={null}>
+    // Its own error boundary: if the code cannot be loaded, the page stays and a retry is offered.
+    <LazyPart label={label}>
       {children(mounted && opened)}
       <MountSignal onMount={() => setMounted(true)} />
-    </Suspense>
+    </LazyPart>
   );
 }
 

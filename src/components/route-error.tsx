@@ -2,6 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { isChunkLoadError, reloadOnceForMissingCode } from '@/lib/stale-deploy';
 
 /** Router-wide error state with a retry that also resets failed queries. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -11,6 +12,23 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     queryErrorResetBoundary.reset();
   }, [queryErrorResetBoundary]);
+
+  // A page whose code is gone (the site was updated since this tab opened) reloads once.
+  useEffect(() => {
+    reloadOnceForMissingCode(error);
+  }, [error]);
+
+  if (isChunkLoadError(error)) {
+    return (
+      <Container size="sm" py={80}>
+        <Stack align="center" ta="center" gap="md" role="alert">
+          <Title order={1}>This page could not be loaded</Title>
+          <Text c="dimmed">The site may have been updated since you opened it. Reloading gets the latest version.</Text>
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+        </Stack>
+      </Container>
+    );
+  }
 
   return (
     <Container size="sm" py={80}>

@@ -1,9 +1,7 @@
 import {
   type FocusEvent,
   type KeyboardEvent,
-  lazy,
   type ReactNode,
-  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -11,9 +9,10 @@ import {
   useState,
 } from 'react';
 import type { EmblaApi, EmblaOptions } from '@/components/carousel/carousel-engine';
+import { LazyPart, retryableLazy } from '@/components/lazy-part';
 import { useHydrated, useMediaMatch, usePrefersReducedMotion } from '@/lib/use-client-value';
 
-const CarouselEngine = lazy(() => import('@/components/carousel/carousel-engine'));
+const CarouselEngine = retryableLazy(() => import('@/components/carousel/carousel-engine'));
 
 /** SPEC §9: resize handling is debounced at 50 ms. */
 export const RESIZE_DEBOUNCE_MS = 50;
@@ -184,7 +183,8 @@ export function useCarousel({ count, maxPerView = 1, durationMs, autoplayMs, loo
   // The engine's code loads once the page is hydrated: until then the slides sit in their first position.
   const engine: ReactNode =
     scrollable && hydrated ? (
-      <Suspense fallback={null}>
+      // Without its engine a carousel still shows its slides in place: a failed load is not worth a message.
+      <LazyPart label="the carousel" failure={null}>
         <CarouselEngine
           viewport={viewportRef}
           options={options}
@@ -192,7 +192,7 @@ export function useCarousel({ count, maxPerView = 1, durationMs, autoplayMs, loo
           fade={fade}
           onApi={setApi}
         />
-      </Suspense>
+      </LazyPart>
     ) : null;
 
   return {

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { LazyPart, retryableLazy } from '@/components/lazy-part';
 import { consultationMayShow, rememberConsultationClosed } from '@/features/consultation/consultation-storage';
 
 /** SPEC §9: the modal opens 1.2 s after the watched section comes into view. */
@@ -13,7 +14,7 @@ export const IN_VIEW_MARGIN = '0px 0px -25% 0px';
 
 // The dialog, its form and validation load only once the offer is about to show.
 const loadDialog = () => import('@/features/consultation/consultation-dialog');
-const ConsultationDialog = lazy(() => loadDialog().then((module) => ({ default: module.ConsultationDialog })));
+const ConsultationDialog = retryableLazy(() => loadDialog().then((module) => ({ default: module.ConsultationDialog })));
 
 /**
  * Offers a free consultation once per visit (SPEC §4): 1.2 s after the
@@ -32,7 +33,8 @@ export function ConsultationModal({ watchId }: { watchId: string }) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void loadDialog();
+        // Fetched early; a failure here meets the dialog again when it renders, behind its boundary.
+        loadDialog().catch(() => {});
         timer = setTimeout(() => {
           if (!consultationMayShow()) return;
           setShown(true);
@@ -55,8 +57,9 @@ export function ConsultationModal({ watchId }: { watchId: string }) {
 
   if (!shown) return null;
   return (
-    <Suspense fallback={null}>
+    // An offer the visitor did not ask for: if its code cannot load, it is simply not made.
+    <LazyPart label="the consultation offer" failure={null}>
       <ConsultationDialog opened={opened} onClose={close} />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -1,7 +1,8 @@
 import { Box, Burger, Button, Container, Group, useMantineTheme } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { LazyOverlay } from '@/components/lazy-overlay';
+import { retryableLazy } from '@/components/lazy-part';
 import { Logo } from '@/components/logo';
 import { ColorSchemeToggle } from '@/features/layout/color-scheme-toggle';
 import { MOBILE_NAV_ID, NAV_ENTRIES, type NavGroup, isInSection } from '@/features/layout/nav-links';
@@ -11,7 +12,7 @@ import { TopBar } from '@/features/layout/top-bar';
 import { useMediaMatch } from '@/lib/use-client-value';
 
 // Out of the first load: the drawer arrives when a visitor reaches for the menu button.
-const MobileNav = lazy(() => import('@/features/layout/mobile-nav').then((module) => ({ default: module.MobileNav })));
+const MobileNav = retryableLazy(() => import('@/features/layout/mobile-nav').then((module) => ({ default: module.MobileNav })));
 
 /** The sticky banner: contact bar (medium width up), logo, navigation, Get In Touch and the drawer's button. */
 export function SiteHeader() {
@@ -94,7 +95,7 @@ export function SiteHeader() {
           </Group>
         </Group>
       </Container>
-      <LazyOverlay opened={drawerOpened} preload={drawerWanted}>
+      <LazyOverlay opened={drawerOpened} preload={drawerWanted} label="the menu">
         {(opened) => <MobileNav opened={opened} onClose={() => setDrawerOpened(false)} />}
       </LazyOverlay>
     </Box>

@@ -32,6 +32,8 @@ describe('SiteLayout rendered on the server', () => {
       expect(serverHtml).toContain(part);
     }
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // Once hydrated, the chat button's tooltip loads.
+    await act(() => import('@/features/layout/chat-tooltip'));
   });
 
   it('hydrates without a mismatch on a wide screen under reduced motion, then loads the menus', async () => {
@@ -39,7 +41,7 @@ describe('SiteLayout rendered on the server', () => {
     const { recovered } = await renderLayoutHydrated();
     expect(recovered).toEqual([]);
     // Wide: the header's menus load once hydrated.
-    await act(() => import('@/features/layout/nav-menu-popover'));
+    await act(() => Promise.all([import('@/features/layout/nav-menu-popover'), import('@/features/layout/chat-tooltip')]));
     // jsdom is 1024 px wide, under the lg breakpoint from which the navigation shows: it is there, hidden.
     expect(document.querySelector('nav[aria-label="Main"]')).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
 import type { Project } from '@contracts/projects/project';
-import { lazy } from 'react';
 import { LazyOverlay } from '@/components/lazy-overlay';
+import { retryableLazy } from '@/components/lazy-part';
 
 // Mantine's Modal (with its scroll area and focus trap) loads when a project is first opened.
-const ProjectDetailsDialog = lazy(() =>
+const ProjectDetailsDialog = retryableLazy(() =>
   import('@/features/projects/project-details-dialog').then((module) => ({ default: module.ProjectDetailsDialog })),
 );
 
@@ -16,7 +16,7 @@ interface ProjectDetailsProps {
 /** The details dialog of the chosen project, its code fetched on first use. */
 export function ProjectDetails({ project, categoryName, onClose }: ProjectDetailsProps) {
   return (
-    <LazyOverlay opened={project !== null}>
+    <LazyOverlay opened={project !== null} label="the project details">
       {(opened) => <ProjectDetailsDialog project={opened ? project : null} categoryName={categoryName} onClose={onClose} />}
     </LazyOverlay>
   );

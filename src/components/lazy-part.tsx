@@ -1,0 +1,91 @@
+import { Button, Group, Text } from '@mantine/core';
+import { type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, createElement, lazy } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+
+/** Resets of the lazy components whose code failed to load, for the next retry. */
+const failedLoads = new Set<() => void>();
+
+/**
+ * `React.lazy` that can load again: React keeps a failed import's error for good, so
+ * after a failure the next retry (see `LazyPart`) swaps in a fresh `lazy` for the
+ * same import. Keep one per module, like `lazy`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's: any component
+export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+  let current: LazyExoticComponent<T>;
+  const reset = () => {
+    current = lazy(() =>
+      load().catch((error: unknown) => {
+        failedLoads.add(reset);
+        throw error;
+      }),
+    );
+  };
+  reset();
+  return function Retryable(props: ComponentProps<T>) {
+    return createElement(current as ComponentType<ComponentProps<T>>, props);
+  };
+}
+
+/** Gives every lazy component that failed a fresh start; the browser fetches its chunk again. */
+export function resetFailedLoads() {
+  for (const reset of failedLoads) reset();
+  failedLoads.clear();
+}
+
+interface LazyPartProps {
+  /** What the part is, for the failure message: "the chat button". */
+  label: string;
+  children: ReactNode;
+  /** Shown while the part's code loads. */
+  fallback?: ReactNode;
+  /**
+   * Shown, with the retry control, when the code could not be loaded: e.g. a plain
+   * version of the part. `null` hides the retry too, for parts the page reads well
+   * without (a carousel's engine: its slides stay in place).
+   */
+  failure?: ReactNode;
+  /** Class of the failure message, e.g. to place it where the part would be. */
+  className?: string;
+}
+
+/**
+ * A lazily loaded part of a page behind its own error boundary: when its code cannot be
+ * loaded (a blocked request, a flaky connection, a deploy that removed the old chunk),
+ * the rest of the page keeps working and the part offers to try again.
+ */
+export function LazyPart({ label, children, fallback = null, failure, className }: LazyPartProps) {
+  return (
+    <ErrorBoundary
+      onError={(error) => console.warn(`Could not load ${label}:`, error)}
+      fallbackRender={({ resetErrorBoundary }) =>
+        failure === null ? null : (
+          <>
+            {failure}
+            <PartFailed
+              label={label}
+              className={className}
+              onRetry={() => {
+                resetFailedLoads();
+                resetErrorBoundary();
+              }}
+            />
+          </>
+        )
+      }
+    >
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function PartFailed({ label, onRetry, className }: { label: string; onRetry: () => void; className?: string | undefined }) {
+  return (
+    <Group gap="xs" wrap="nowrap" className={className} role="alert">
+      <Text size="sm">Couldn&apos;t load {label}.</Text>
+      <Button size="compact-sm" variant="light" onClick={onRetry}>
+        Retry
+      </Button>
+    </Group>
+  );
+}
