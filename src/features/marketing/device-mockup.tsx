@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import classes from '@/features/marketing/device-mockup.module.css';
 
 /**
  * DESIGN.md: no stock photos; products are shown as device and browser
@@ -30,22 +31,30 @@ interface DeviceMockupProps {
   label?: string;
 }
 
+/** The brand's colours from the theme; the screens' own greys and status colours from device-mockup.module.css. */
 const C = {
-  blue: '#0b63b6',
-  blueDark: '#07447e',
-  navy: '#0a1f44',
-  sky: '#74ace5',
-  pale: '#e7f1fb',
-  paler: '#f3f7fc',
-  amber: '#fbbf24',
-  amberPale: '#fff3cd',
-  green: '#10b981',
-  greenPale: '#d1fae5',
-  red: '#f87171',
-  line: '#dbe3ee',
-  grey: '#a9b6c8',
-  white: '#ffffff',
+  blue: 'var(--mantine-color-brand-6)',
+  blueDark: 'var(--mantine-color-brand-8)',
+  navy: 'var(--mantine-color-navy-9)',
+  sky: 'var(--mantine-color-brand-3)',
+  pale: 'var(--mantine-color-brand-0)',
+  paler: 'var(--mockup-paler)',
+  amber: 'var(--mantine-color-accent-4)',
+  amberDark: 'var(--mantine-color-accent-6)',
+  amberPale: 'var(--mockup-amber-pale)',
+  green: 'var(--mockup-green)',
+  greenPale: 'var(--mockup-green-pale)',
+  red: 'var(--mockup-red)',
+  redPale: 'var(--mockup-red-pale)',
+  line: 'var(--mockup-line)',
+  grey: 'var(--mockup-grey)',
+  frame: 'var(--mockup-frame)',
+  slate: 'var(--mockup-slate)',
+  white: 'var(--mantine-color-white)',
 } as const;
+
+/** White at an opacity, for marks on the brand's blue. */
+const whiteAt = (opacity: number) => `rgb(255 255 255 / ${opacity})`;
 
 const W = 560;
 const H = 324;
@@ -68,12 +77,12 @@ function Sidebar({ items = 6, active = 1 }: { items?: number; active?: number })
     <g>
       <rect width={104} height={H} fill={C.navy} />
       <rect x={16} y={16} width={22} height={22} rx={6} fill={C.blue} />
-      <Bar x={44} y={23} w={40} fill="#ffffff66" />
+      <Bar x={44} y={23} w={40} fill={whiteAt(0.4)} />
       {Array.from({ length: items }, (_, index) => (
         <g key={index} transform={`translate(12 ${60 + index * 30})`}>
           {index === active && <rect x={-4} y={-8} width={88} height={24} rx={6} fill={C.blue} />}
-          <rect width={8} height={8} rx={2} fill={index === active ? C.white : '#ffffff55'} />
-          <Bar x={16} y={0} w={48 - (index % 3) * 8} fill={index === active ? C.white : '#ffffff44'} />
+          <rect width={8} height={8} rx={2} fill={index === active ? C.white : whiteAt(0.33)} />
+          <Bar x={16} y={0} w={48 - (index % 3) * 8} fill={index === active ? C.white : whiteAt(0.27)} />
         </g>
       ))}
     </g>
@@ -98,8 +107,8 @@ function TopNav({ x = 0, w = W }: { x?: number; w?: number }) {
 function Chip({ x, y, w = 40, tone }: { x: number; y: number; w?: number; tone: 'green' | 'amber' | 'red' | 'blue' }) {
   const colours = {
     green: [C.greenPale, C.green],
-    amber: [C.amberPale, '#d97706'],
-    red: ['#fee2e2', C.red],
+    amber: [C.amberPale, C.amberDark],
+    red: [C.redPale, C.red],
     blue: [C.pale, C.blue],
   }[tone];
   return (
@@ -118,7 +127,7 @@ function ShopScreen() {
       <TopNav />
       <rect x={20} y={50} width={W - 40} height={92} rx={10} fill={C.navy} />
       <Bar x={44} y={72} w={190} h={14} fill={C.white} />
-      <Bar x={44} y={94} w={140} fill="#ffffff88" />
+      <Bar x={44} y={94} w={140} fill={whiteAt(0.53)} />
       <rect x={44} y={112} width={78} height={20} rx={10} fill={C.amber} />
       <circle cx={W - 110} cy={96} r={34} fill={C.blue} />
       <rect x={W - 168} y={74} width={42} height={42} rx={10} fill={C.sky} transform={`rotate(12 ${W - 147} 95)`} />
@@ -432,10 +441,10 @@ function DesignScreen() {
   const swatches = [C.navy, C.blue, C.sky, C.amber, C.green];
   return (
     <g>
-      <rect width={W} height={H} fill="#eef2f8" />
+      <rect width={W} height={H} fill={C.frame} />
       <rect width={44} height={H} fill={C.navy} />
       {[0, 1, 2, 3, 4].map((index) => (
-        <rect key={index} x={12} y={16 + index * 34} width={20} height={20} rx={5} fill={index === 1 ? C.blue : '#ffffff33'} />
+        <rect key={index} x={12} y={16 + index * 34} width={20} height={20} rx={5} fill={index === 1 ? C.blue : whiteAt(0.2)} />
       ))}
       <rect x={64} y={20} width={320} height={284} rx={4} fill={C.white} />
       <circle cx={170} cy={120} r={56} fill={C.blue} />
@@ -472,15 +481,15 @@ function CmsScreen() {
   return (
     <g>
       <rect width={W} height={H} fill={C.white} />
-      <rect width={W} height={22} fill="#1e293b" />
-      <circle cx={14} cy={11} r={6} fill="#ffffff88" />
-      <Bar x={30} y={8} w={40} h={6} fill="#ffffff55" />
-      <rect y={22} width={96} height={H - 22} fill="#1e293b" />
+      <rect width={W} height={22} fill={C.slate} />
+      <circle cx={14} cy={11} r={6} fill={whiteAt(0.53)} />
+      <Bar x={30} y={8} w={40} h={6} fill={whiteAt(0.33)} />
+      <rect y={22} width={96} height={H - 22} fill={C.slate} />
       {[0, 1, 2, 3, 4, 5, 6].map((index) => (
         <g key={index} transform={`translate(12 ${40 + index * 28})`}>
           {index === 1 && <rect x={-12} y={-8} width={96} height={24} fill={C.blue} />}
-          <rect width={8} height={8} rx={2} fill="#ffffff77" />
-          <Bar x={16} y={0} w={44 - (index % 3) * 6} fill="#ffffff66" />
+          <rect width={8} height={8} rx={2} fill={whiteAt(0.47)} />
+          <Bar x={16} y={0} w={44 - (index % 3) * 6} fill={whiteAt(0.4)} />
         </g>
       ))}
       <Bar x={120} y={44} w={260} h={18} fill={C.navy} rx={4} />
@@ -560,7 +569,7 @@ function MobileView({ screen }: { screen: MobileScreen }) {
       {screen === 'app' && (
         <g>
           <rect x={10} y={44} width={94} height={54} rx={10} fill={C.navy} />
-          <Bar x={20} y={56} w={36} h={5} fill="#ffffff88" />
+          <Bar x={20} y={56} w={36} h={5} fill={whiteAt(0.53)} />
           <Bar x={20} y={70} w={56} h={10} fill={C.white} />
           {[0, 1, 2, 3].map((index) => (
             <g key={index} transform={`translate(${12 + index * 24} 108)`}>
@@ -588,14 +597,14 @@ function Phone({ x, y, screen, clipId }: { x: number; y: number; screen: MobileS
   return (
     <g transform={`translate(${x} ${y})`}>
       <rect width={130} height={240} rx={22} fill={C.navy} />
-      <rect x={2} y={2} width={126} height={236} rx={20} fill="none" stroke="#ffffff22" />
+      <rect x={2} y={2} width={126} height={236} rx={20} fill="none" stroke={whiteAt(0.13)} />
       <clipPath id={clipId}>
         <rect width={114} height={216} rx={14} />
       </clipPath>
       <g transform="translate(8 12)" clipPath={`url(#${clipId})`}>
         <MobileView screen={screen} />
       </g>
-      <rect x={49} y={4} width={32} height={5} rx={2.5} fill="#ffffff33" />
+      <rect x={49} y={4} width={32} height={5} rx={2.5} fill={whiteAt(0.2)} />
     </g>
   );
 }
@@ -621,7 +630,7 @@ export function DeviceMockup({ screen, phone, label }: DeviceMockupProps) {
 
   if (screen === 'app') {
     return (
-      <svg viewBox="0 0 600 420" width={600} height={420} style={{ width: '100%', height: 'auto', display: 'block' }} {...a11y}>
+      <svg viewBox="0 0 600 420" width={600} height={420} className={classes.mockup} {...a11y}>
         <circle cx={300} cy={210} r={190} fill={C.blue} opacity={0.25} />
         <circle cx={470} cy={90} r={40} fill={C.amber} opacity={0.9} />
         <g transform="translate(150 40) scale(1.4)">
@@ -636,12 +645,12 @@ export function DeviceMockup({ screen, phone, label }: DeviceMockupProps) {
 
   const Screen = SCREENS[screen];
   return (
-    <svg viewBox="0 0 600 420" width={600} height={420} style={{ width: '100%', height: 'auto', display: 'block' }} {...a11y}>
+    <svg viewBox="0 0 600 420" width={600} height={420} className={classes.mockup} {...a11y}>
       <circle cx={560} cy={40} r={34} fill={C.amber} />
       <circle cx={48} cy={352} r={60} fill={C.sky} opacity={0.35} />
       <g transform="translate(8 24)">
-        <rect x={0} y={8} width={W} height={H + 36} rx={14} fill="#000000" opacity={0.18} />
-        <rect width={W} height={H + 36} rx={14} fill="#eef2f8" />
+        <rect x={0} y={8} width={W} height={H + 36} rx={14} fill="rgb(0 0 0)" opacity={0.18} />
+        <rect width={W} height={H + 36} rx={14} fill={C.frame} />
         <circle cx={20} cy={18} r={5} fill={C.red} />
         <circle cx={36} cy={18} r={5} fill={C.amber} />
         <circle cx={52} cy={18} r={5} fill={C.green} />
