@@ -17,7 +17,7 @@ export const CONTRACTS_DIR = join(import.meta.dirname, '..', 'contracts');
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
-export interface ContractEndpoint {
+interface ContractEndpoint {
   endpoint: Endpoint;
   /** The module it lives in, e.g. `blog/get-post-details`: its fixtures are named after it. */
   base: string;
@@ -25,7 +25,7 @@ export interface ContractEndpoint {
   area: string;
 }
 
-export interface RecordedReply {
+interface RecordedReply {
   /** e.g. `blog/get-latest-posts.200.page-2.json` */
   file: string;
   base: string;
@@ -35,7 +35,7 @@ export interface RecordedReply {
 }
 
 /** `blog/get-latest-posts.200.page-2.json` -> base `blog/get-latest-posts`, status 200, variant `page-2`. */
-export const FIXTURE_NAME = /^(.+?)\.(\d{3})(?:\.([\w-]+))?\.json$/;
+const FIXTURE_NAME = /^(.+?)\.(\d{3})(?:\.([\w-]+))?\.json$/;
 
 function filesUnder(dir: string, accept: (name: string) => boolean): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

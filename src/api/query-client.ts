@@ -2,7 +2,7 @@ import { type DefaultOptions, MutationCache, QueryCache, QueryClient } from '@ta
 import { isApiError, isSessionEnded } from '@/api/client';
 import { notify } from '@/lib/notify';
 
-export interface QueryClientOptions {
+interface QueryClientOptions {
   /**
    * A call that needs the affiliate's session answered 401, from a query or a mutation:
    * the one place the session ends (the router signs out and shows the login page).

@@ -5,7 +5,7 @@ import { affiliateQueries, revokeToken } from '@/api/affiliate';
 import { clearAffiliateToken, getAffiliateToken, storeAffiliateToken } from '@/lib/auth-token';
 
 /** Why the affiliate is sent to the login page, and where they were going. */
-export interface LoginSearchParams {
+interface LoginSearchParams {
   /** The provider no longer accepted the token: the login page says so. */
   expired?: 1;
   /** The same-site address to return to after logging in. */
