@@ -8,6 +8,7 @@ import { HomeHero } from '@/features/home/hero';
 import { homeHead } from '@/features/home/home-head';
 import { LatestPostsSection } from '@/features/home/latest-posts-section';
 import { SERVICES_SECTION_ID, ServicesSection } from '@/features/home/services-section';
+import { TechStrip } from '@/features/home/tech-strip';
 import { TestimonialsSection } from '@/features/home/testimonials-section';
 import { WhySection } from '@/features/home/why-section';
 import { NewsletterBand } from '@/features/newsletter/newsletter-band';
@@ -35,6 +36,7 @@ function HomeRoute() {
       <ServicesSection />
       <WhySection />
       <ProjectsSection />
+      <TechStrip />
       <TestimonialsSection />
       <ContactBanner />
       <LatestPostsSection />

@@ -165,3 +165,37 @@ export function CompanyArt() {
     </Art>
   );
 }
+
+/** Home 'Why ITBD': a release that passed its checks, with the project manager's message beside it. */
+export function QualityArt() {
+  const checks = ['#22c55e', '#22c55e', '#22c55e', '#22c55e', AMBER];
+  return (
+    <svg viewBox="0 0 480 400" width={480} height={400} aria-hidden="true" focusable="false" fontFamily={FONT} style={{ display: 'block', width: '100%', height: 'auto' }}>
+      <circle cx="240" cy="200" r="180" fill={BRAND} fillOpacity="0.08" />
+      <rect x="50" y="50" width="300" height="250" rx="18" fill="#ffffff" stroke="#e2e8f0" />
+      <Line x={74} y={76} w={120} h={12} />
+      <rect x="262" y="70" width="66" height="24" rx="12" fill="#dcfce7" />
+      <Line x={276} y={78} w={38} fill="#166534" />
+      {checks.map((colour, index) => {
+        const y = 112 + index * 36;
+        return (
+          <g key={index}>
+            <circle cx="86" cy={y + 10} r="11" fill={colour} />
+            <path d={`M81 ${y + 10}l4 4 7-8`} fill="none" stroke="#ffffff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+            <Line x={108} y={y + 6} w={150 - (index % 3) * 28} fill="#475569" />
+            <Line x={290} y={y + 6} w={36} fill={MUTED} />
+          </g>
+        );
+      })}
+      <g transform="translate(250 250)">
+        <rect width="190" height="96" rx="16" fill={INK} />
+        <circle cx="34" cy="34" r="18" fill={TEAL} />
+        <circle cx="34" cy="29" r="7" fill="#ffffff" fillOpacity="0.9" />
+        <path d="M22 46a12 10 0 0 1 24 0z" fill="#ffffff" fillOpacity="0.9" />
+        <Line x={62} y={24} w={96} fill="#ffffff" />
+        <Line x={62} y={40} w={70} fill="#ffffff" h={6} />
+        <Line x={20} y={68} w={150} fill={AMBER} h={6} />
+      </g>
+    </svg>
+  );
+}

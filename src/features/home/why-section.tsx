@@ -1,7 +1,10 @@
+import { Title } from '@mantine/core';
 import { IconAward, IconMessages, IconShieldLock, IconTestPipe } from '@tabler/icons-react';
+import { QualityArt } from '@/components/art/page-art';
 import { SectionHeader } from '@/components/section-header';
-import { type Feature, FeatureGrid } from '@/components/sections/feature-grid';
+import type { Feature } from '@/components/sections/feature-grid';
 import { Section } from '@/components/sections/section';
+import classes from '@/features/home/home.module.css';
 import { PROJECTS_DELIVERED, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 
 const REASONS: readonly Feature[] = [
@@ -27,12 +30,31 @@ const REASONS: readonly Feature[] = [
   },
 ];
 
-/** 'Why Special ITBD?' (SPEC §2). */
+/** 'Why Special ITBD?' (SPEC §2): a picture beside the reasons as a list, rather than one more row of cards. */
 export function WhySection() {
   return (
     <Section tone="tint" labelledBy="why-title">
       <SectionHeader id="why-title" eyebrow="Why us" title="Why Special ITBD?" subtitle="What clients tell us they value most after the launch." />
-      <FeatureGrid items={REASONS} columns={4} />
+      <div className={classes.mediaRow}>
+        <div className={classes.media}>
+          <QualityArt />
+        </div>
+        <ul className={classes.reasons}>
+          {REASONS.map((reason) => (
+            <li key={reason.title} className={classes.reason}>
+              <span className={classes.reasonIcon} aria-hidden>
+                <reason.icon size={26} stroke={1.6} />
+              </span>
+              <div>
+                <Title order={3} fz="h4">
+                  {reason.title}
+                </Title>
+                <p className={classes.reasonText}>{reason.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   );
 }
