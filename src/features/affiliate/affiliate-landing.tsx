@@ -12,6 +12,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SectionHeader } from '@/components/section-header';
+import { type Feature, FeatureGrid } from '@/components/sections/feature-grid';
+import { Section } from '@/components/sections/section';
 import { EarningsIllustration } from './affiliate-art';
 import classes from './affiliate-landing.module.css';
 
@@ -21,28 +23,28 @@ const STATS = [
   { value: '24/7', label: 'support' },
 ] as const;
 
-const BENEFITS = [
+const BENEFITS: readonly Feature[] = [
   {
     icon: IconPercentage,
     title: 'Up to 50% commission',
-    text: 'Earn a share of every project your referrals sign: websites, apps, marketing and business software.',
+    description: 'Earn a share of every project your referrals sign: websites, apps, marketing and business software.',
   },
   {
     icon: IconCalendarDollar,
     title: 'Monthly payments',
-    text: 'Your balance is paid out every month to bKash or your bank account, without you having to ask.',
+    description: 'Your balance is paid out every month to bKash or your bank account, without you having to ask.',
   },
   {
     icon: IconChartBar,
     title: 'Your own dashboard',
-    text: 'See your balance and every commission and payout as it happens, filtered by period.',
+    description: 'See your balance and every commission and payout as it happens, filtered by period.',
   },
   {
     icon: IconHeadset,
     title: '24/7 partner support',
-    text: 'Questions about a client or a payment? Our team answers day and night.',
+    description: 'Questions about a client or a payment? Our team answers day and night.',
   },
-] as const;
+];
 
 const STEPS = [
   { icon: IconUserPlus, title: 'Sign up free', text: 'Create your account in a minute and choose your affiliate ID.' },
@@ -141,62 +143,44 @@ export function AffiliateLanding() {
         </Container>
       </Box>
 
-      <Box component="section" py={{ base: 56, md: 88 }} aria-labelledby="affiliate-benefits-title">
-        <Container size="lg">
-          <SectionHeader
-            eyebrow="Why join"
-            title="A partnership that pays, every month"
-            subtitle="Generous commission, steady payouts and a dashboard that shows every taka."
-            id="affiliate-benefits-title"
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-            {BENEFITS.map((benefit) => (
-              <div key={benefit.title} className={classes.card}>
-                <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
-                  <benefit.icon size={26} stroke={1.6} />
-                </ThemeIcon>
-                <Title order={3} fz="lg" mt="md">
-                  {benefit.title}
-                </Title>
-                <Text c="dimmed" mt={8}>
-                  {benefit.text}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      <Section labelledBy="affiliate-benefits-title">
+        <SectionHeader
+          eyebrow="Why join"
+          title="A partnership that pays, every month"
+          subtitle="Generous commission, steady payouts and a dashboard that shows every taka."
+          id="affiliate-benefits-title"
+        />
+        <FeatureGrid items={BENEFITS} columns={4} />
+      </Section>
 
-      <Box component="section" py={{ base: 56, md: 88 }} className={classes.tint} aria-labelledby="affiliate-steps-title">
-        <Container size="lg">
-          <SectionHeader
-            eyebrow="How it works"
-            title="From sign-up to payout in four steps"
-            subtitle="No targets and no paperwork: share your ID and we do the selling."
-            id="affiliate-steps-title"
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" className={classes.steps}>
-            {STEPS.map((step, index) => (
-              <li key={step.title} className={classes.step}>
-                <Group gap="sm" wrap="nowrap">
-                  <span className={classes.stepNumber} aria-hidden>
-                    {index + 1}
-                  </span>
-                  <ThemeIcon size={40} radius="xl" color="accent" variant="light" aria-hidden>
-                    <step.icon size={22} stroke={1.7} />
-                  </ThemeIcon>
-                </Group>
-                <Title order={3} fz="lg" mt="md">
-                  {step.title}
-                </Title>
-                <Text c="dimmed" mt={8}>
-                  {step.text}
-                </Text>
-              </li>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      <Section tone="tint" labelledBy="affiliate-steps-title">
+        <SectionHeader
+          eyebrow="How it works"
+          title="From sign-up to payout in four steps"
+          subtitle="No targets and no paperwork: share your ID and we do the selling."
+          id="affiliate-steps-title"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" className={classes.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step.title} className={classes.step}>
+              <Group gap="sm" wrap="nowrap">
+                <span className={classes.stepNumber} aria-hidden>
+                  {index + 1}
+                </span>
+                <ThemeIcon size={40} radius="xl" color="accent" variant="light" aria-hidden>
+                  <step.icon size={22} stroke={1.7} />
+                </ThemeIcon>
+              </Group>
+              <Title order={3} fz="lg" mt="md">
+                {step.title}
+              </Title>
+              <Text c="dimmed" mt={8}>
+                {step.text}
+              </Text>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Section>
 
       <Box component="section" py={{ base: 56, md: 88 }} aria-labelledby="affiliate-faq-title">
         <Container size="md">
