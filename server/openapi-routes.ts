@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { DOCS_PATH, OPENAPI_PATH, type OpenApiDocument, buildOpenApiDocument, loadContracts } from './openapi.ts';
 
 /** Swagger UI, served from node_modules: the page loads nothing from another origin. */
-const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const SWAGGER_UI_DIR = dirname(fileURLToPath(import.meta.resolve('swagger-ui-dist/swagger-ui-bundle.js')));
 
 /** Starts Swagger UI on the description; a file of its own, as the page's policy allows no inline script. */
 const START_SCRIPT = `window.addEventListener('load', () => {

@@ -20,5 +20,3 @@ export function clearAffiliateToken(): void {
   removeStorage(AFFILIATE_TOKEN_KEY, 'local');
   removeStorage(AFFILIATE_TOKEN_KEY, 'session');
 }
-
-export const hasAffiliateToken = () => getAffiliateToken() !== null;

@@ -39,7 +39,7 @@ import {
 
 const dashboardRoute = getRouteApi('/_affiliate/affiliate-dashboard/');
 
-export const DASHBOARD_MESSAGES = {
+const DASHBOARD_MESSAGES = {
   profileFailed: 'Failed to load your profile.',
   transactionsFailed: 'Failed to load transactions.',
   empty: 'No Transactions Found',

@@ -9,7 +9,7 @@ export const PERIODS = [
 export type Period = (typeof PERIODS)[number]['value'];
 
 /** A new affiliate should see everything they have, so the dashboard opens on 'All time'. Values are not bare numbers, which the router would quote in the URL. */
-export const DEFAULT_PERIOD: Period = 'all';
+const DEFAULT_PERIOD: Period = 'all';
 export const PAGE_SIZE = 10;
 
 /**
