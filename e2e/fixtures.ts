@@ -53,6 +53,55 @@ export function uniqueEmail(prefix = 'e2e'): string {
 export const hydrated = (page: Page, timeout?: number) =>
   page.waitForFunction(() => !('$_TSR' in window), undefined, timeout === undefined ? undefined : { timeout });
 
+/** The widths every page is checked at: a phone and a laptop (issue 16 item 8). */
+export const CHECK_WIDTHS = [390, 1280] as const;
+export const COLOUR_SCHEMES = ['light', 'dark'] as const;
+/** WCAG's reflow width: nothing may scroll sideways here. */
+export const REFLOW_WIDTH = 320;
+
+/** The page's own violations at every impact, minor included, as readable lines. */
+async function allViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS, 'best-practice']);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    at ${node.target.join(' ')}`).join('\n'),
+  );
+}
+
+/**
+ * Opens `path` at 390 and 1280 px in the light and the dark scheme (the saved
+ * choice, as the site starts light whatever the system prefers) and runs axe
+ * with WCAG 2.1 AA and best practices at every impact; then checks that
+ * nothing scrolls sideways at 320 px. `ready` waits for what the page shows.
+ * One call per page: the failures of all eight views are reported together.
+ */
+export async function checkEverySchemeAndWidth(
+  page: Page,
+  path: string,
+  { ready, ...options }: AxeOptions & { ready?: (page: Page) => Promise<void> } = {},
+): Promise<void> {
+  const failures: string[] = [];
+  for (const scheme of COLOUR_SCHEMES) {
+    await page.addInitScript((value) => localStorage.setItem('mantine-color-scheme-value', value), scheme);
+    for (const width of CHECK_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await ready?.(page);
+      for (const line of await allViolations(page, options)) failures.push(`[${width} px, ${scheme}] ${line}`);
+    }
+  }
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: 800 });
+  await page.goto(path);
+  await ready?.(page);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > REFLOW_WIDTH) failures.push(`[${REFLOW_WIDTH} px] scrolls sideways: ${scrollWidth} px wide`);
+  expect(failures, `accessibility and reflow of ${path}`).toEqual([]);
+}
+
 export const test = base.extend<{
   axe: (page: Page, options?: AxeOptions) => Promise<void>;
   pageErrorGuard: void;
