@@ -151,8 +151,8 @@ for (const [width, perView] of [
       await page.goto('/');
       const carousel = page.getByRole('region', { name: 'Services', exact: true });
       await carousel.scrollIntoViewIfNeeded();
-      // Hovering pauses the autoplay; one step on, then measure at rest.
-      await carousel.hover();
+      // Autoplay stopped, one step on, then measured at rest.
+      await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
       await carousel.getByRole('button', { name: 'Next service' }).click();
       const measure = () =>
         carousel.evaluate((region) => {
@@ -166,8 +166,13 @@ for (const [width, perView] of [
           });
         });
       // The slide comes to rest a little after its nominal duration.
-      await expect.poll(async () => (await measure()).every((slide) => slide.inside || slide.outside), { timeout: 5_000 }).toBe(true);
-      const slides = await measure();
+      let slides: Awaited<ReturnType<typeof measure>> = [];
+      await expect
+        .poll(async () => {
+          slides = await measure();
+          return slides.every((slide) => slide.inside || slide.outside);
+        }, { timeout: 5_000 })
+        .toBe(true);
       const shown = slides.filter((slide) => slide.inside);
       expect(shown).toHaveLength(perView);
       expect(new Set(shown.map((slide) => slide.buttonTop)).size).toBe(1);
