@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createApp } from '../server/app.ts';
 import { loadRenderer } from '../server/site.ts';
+import { precompressDirectory } from './precompress.ts';
 import { buildIsStale, buildSite } from './start.ts';
 
 /** Rendered in the browser (their guards read the token there): exported as the shell. */
@@ -99,6 +100,8 @@ export async function exportSite({
     write('404.html', await render(NOT_FOUND_PROBE, 404, '/404.html'));
     const siteWide = (await provider.app.request('/api/website/settings')).headers;
     write('_headers', staticHostHeaders(siteWide, policies));
+    // The pages, sitemap and feed too, for hosts that serve precompressed files (the assets already have theirs).
+    precompressDirectory(outDir);
     return { pages: paths.length + 1 };
   } finally {
     provider.close();

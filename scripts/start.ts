@@ -21,6 +21,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { main } from '../server/main.ts';
+import { precompressDirectory } from './precompress.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const sources = [
@@ -71,6 +72,8 @@ export async function buildSite(staticDir: string): Promise<void> {
   const next = mkdtempSync(join(parent, `${basename(staticDir)}-next-`));
   try {
     await build({ root, logLevel: 'warn', build: { outDir: join(next, 'client'), emptyOutDir: true } });
+    // Served as they are, by Accept-Encoding: no static file is compressed per request.
+    precompressDirectory(join(next, 'client'));
     await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: join(next, 'server'), emptyOutDir: true } });
     // Stamp the build with its start time: a source saved while it ran is newer and triggers the next build.
     utimesSync(join(next, BUILD_MARK), startedAt, startedAt);

@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { DEFAULT_TOKEN_POLICY, type TokenPolicy } from './auth.ts';
 import { type AppEnv, type Deps, dataPaths } from './context.ts';
@@ -59,7 +60,11 @@ export function createApp(options: AppOptions): ProviderApp {
 
   const security = { siteUrl: options.siteUrl, corsOrigins: options.corsOrigins ?? [], trustProxy: options.trustProxy ?? false };
   app.use('*', securityHeaders(security));
-  app.use('*', compress());
+  // Only the API is compressed per response: the build's files have .br/.gz copies and pages are compressed once with their cache (site.ts).
+  app.use('/api/*', compress());
+  // A repeated read answers 304 when nothing changed: the hash of a JSON body is cheap next to sending it.
+  const apiEtag = etag();
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' ? apiEtag(c, next) : next()));
   app.use('/api/*', apiCors(security));
   app.use(
     '/api/*',

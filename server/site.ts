@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
@@ -49,10 +50,14 @@ export interface SiteOptions {
   siteUrl?: string | undefined;
 }
 
+type Encoding = 'br' | 'gzip';
+
 interface CachedPage {
   status: number;
   body: string;
   etag: string;
+  /** The body compressed, made on the first request that accepts each encoding and kept with the page. */
+  encoded?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
   headers: [string, string][];
   version: number;
   expires: number;
@@ -87,6 +92,36 @@ function isFresh(c: Context, etag: string): boolean {
   });
 }
 
+/** Pages smaller than this go out as they are. */
+const COMPRESS_MIN_BYTES = 1024;
+/** Static text files of the build have `.br` and `.gz` copies (scripts/precompress.ts). */
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml|font\/(?:ttf|otf))/;
+
+/** The best encoding both sides know: Brotli, then gzip, whatever order the client lists them in (`;q=0` refuses one). */
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    accepted.add(name.trim());
+  }
+  return (['br', 'gzip'] as const).find((encoding) => accepted.has(encoding) || accepted.has('*'));
+}
+
+/** Quick settings: a page is compressed once per minute at most, and these take a few milliseconds for a large page. */
+function encode(body: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  const compressed =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      : gzipSync(body, { level: 6 });
+  return new Uint8Array(compressed);
+}
+
+/** Each encoding of a page is its own representation, with its own validator. */
+const etagFor = (etag: string, encoding: Encoding | undefined) => (encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag);
+
 function pageHeaders(status: number): Record<string, string> {
   if (status >= 500) return { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) };
   return { 'Cache-Control': PAGE_CACHE_CONTROL };
@@ -101,7 +136,8 @@ const UNAVAILABLE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-an
 export function siteRoutes(options: SiteOptions): Hono {
   const app = new Hono();
   const clientDir = join(options.staticDir, 'client');
-  const files = serveStatic({ root: clientDir });
+  // The build's `.br` and `.gz` copies, by the request's Accept-Encoding.
+  const files = serveStatic({ root: clientDir, precompressed: true });
   let renderer: Promise<SiteRenderer> | null = null;
   const getRenderer = () => (renderer ??= loadRenderer(options.staticDir, options.providerFetch));
   const cache = new Map<string, CachedPage>();
@@ -134,10 +170,16 @@ export function siteRoutes(options: SiteOptions): Hono {
   function reply(c: Context, page: CachedPage) {
     const headers = new Headers(page.headers);
     for (const [name, value] of Object.entries(pageHeaders(page.status))) headers.set(name, value);
-    headers.set('ETag', page.etag);
+    const encoding = page.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(c.req.header('Accept-Encoding')) : undefined;
+    const etag = etagFor(page.etag, encoding);
+    headers.set('ETag', etag);
     headers.set('Vary', 'Accept-Encoding');
-    if (page.status === 200 && isFresh(c, page.etag)) return new Response(null, { status: 304, headers });
-    return new Response(c.req.method === 'HEAD' ? null : page.body, { status: page.status, headers });
+    if (encoding) headers.set('Content-Encoding', encoding);
+    if (page.status === 200 && isFresh(c, etag)) return new Response(null, { status: 304, headers });
+    if (c.req.method === 'HEAD') return new Response(null, { status: page.status, headers });
+    if (!encoding) return new Response(page.body, { status: page.status, headers });
+    const encoded = (page.encoded ??= {});
+    return new Response((encoded[encoding] ??= encode(page.body, encoding)), { status: page.status, headers });
   }
 
   for (const name of DOCUMENTS) {
@@ -158,6 +200,8 @@ export function siteRoutes(options: SiteOptions): Hono {
     const found = c.req.path.includes('/.') ? undefined : await serveFile(files, c);
     if (found) {
       found.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : SHORT);
+      // Also on the uncompressed copy, so a cache in between never hands it to a client that takes Brotli.
+      if (COMPRESSIBLE_TYPE.test(found.headers.get('Content-Type') ?? '')) found.headers.set('Vary', 'Accept-Encoding');
       return found;
     }
     // A missing hashed file stays a 404, never a page a browser would try to run as a script.

@@ -1,12 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { getBlogs } from '../contracts/blog/get-blogs.ts';
 import { BODY_LIMIT_BYTES, createApp } from './app.ts';
-import { PAGE_CACHE_CONTROL } from './site.ts';
+import { precompressDirectory } from '../scripts/precompress.ts';
+import { PAGE_CACHE_CONTROL, preferredEncoding } from './site.ts';
 import { startProvider } from './test-support.ts';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'itbd-static-'));
@@ -17,6 +18,8 @@ mkdirSync(join(staticDir, 'server'));
 writeFileSync(join(staticDir, 'client', '.vite', 'manifest.json'), '{"src/entry-client.tsx":{"file":"assets/x.js","isEntry":true}}');
 writeFileSync(join(staticDir, 'client', 'assets', 'x.js'), SCRIPT);
 writeFileSync(join(staticDir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+precompressDirectory(join(staticDir, 'client'));
+const LONG_PAGE = `<h1>long</h1>${'<p>A paragraph of the page.</p>'.repeat(200)}`;
 /*
  * A stand-in for the built renderer (dist/server/entry-server.js): each page names
  * the number of posts the provider lists, so a test sees when a page is made again.
@@ -33,6 +36,7 @@ writeFileSync(
         if (path === '/counted') return new Response('<h1>render ' + ++renders + '</h1>');
         if (path === '/down') return new Response('<h1>Something went wrong</h1>', { status: 500 });
         if (path === '/crash') throw new Error('renderer bug');
+        if (path === '/long') return new Response(${JSON.stringify(LONG_PAGE)});
         if (path === '/old') return new Response(null, { status: 301, headers: { Location: '/new' } });
         if (path === '/scripted') return new Response('<h1>s</h1>', { headers: { 'Content-Security-Policy': "script-src 'self' 'sha256-abc'" } });
         const status = path === '/missing' ? 404 : 200;
@@ -135,10 +139,42 @@ describe('site serving', () => {
     expect(await res.text()).toBe(SCRIPT);
   });
 
-  it('gzips text when the client accepts it', async () => {
-    const res = await provider.app.request('/assets/x.js', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(SCRIPT);
+  it("serves the build's Brotli copy to a browser that takes it, byte for byte: nothing is compressed per request", async () => {
+    const res = await provider.app.request('/assets/x.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.equals(readFileSync(join(staticDir, 'client', 'assets', 'x.js.br')))).toBe(true);
+    expect(brotliDecompressSync(body).toString()).toBe(SCRIPT);
+  });
+
+  it("serves the build's gzip copy when the client takes only gzip, and the file itself when it takes neither", async () => {
+    const gzip = await provider.app.request('/assets/x.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(SCRIPT);
+    const plain = await provider.app.request('/assets/x.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('compresses a rendered page once for each encoding, with its own ETag that answers 304', async () => {
+    const br = await provider.app.request('/long', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(LONG_PAGE);
+    const etag = br.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    expect((await provider.app.request('/long', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } })).status).toBe(304);
+
+    const gzip = await provider.app.request('/long', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(LONG_PAGE);
+    const plain = await provider.app.request('/long');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(LONG_PAGE);
+    // The Brotli copy's validator does not stand for the plain one.
+    expect((await provider.app.request('/long', { headers: { 'If-None-Match': etag } })).status).toBe(200);
   });
 
   it('gives other files a short cache', async () => {
@@ -205,6 +241,15 @@ describe('API plumbing', () => {
     expect(await res.json()).toEqual({ message: expect.stringMatching(/too large/) });
   });
 
+  it('answers a repeated API read with 304 when nothing changed', async () => {
+    const first = await provider.app.request(getBlogs.path);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await provider.app.request(getBlogs.path, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
   it('sets nosniff on API replies too', async () => {
     expect((await provider.app.request(getBlogs.path)).headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -242,4 +287,15 @@ describe('createApp', () => {
       bare.dispose();
     }
   });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (header, expected) => expect(preferredEncoding(header)).toBe(expected));
 });
