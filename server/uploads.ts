@@ -52,16 +52,25 @@ const pdfChecks = new Piscina<Uint8Array, boolean>({
   maxQueue: 16,
 });
 
+/** Checks queued or parsing: the one worker takes them in turn. */
+let pdfChecksInFlight = 0;
+
 /** A PDF whose objects parse and which has at least one page. */
 async function isPdfDocument(bytes: Uint8Array): Promise<boolean> {
+  // The limit is for parsing, not for waiting: each check ahead in the queue may
+  // use its own full allowance first, so a real CV is never refused for a busy queue.
+  const allowance = (pdfChecksInFlight + 1) * PDF_CHECK_TIMEOUT_MS;
+  pdfChecksInFlight += 1;
   try {
-    return await pdfChecks.run(bytes, { signal: AbortSignal.timeout(PDF_CHECK_TIMEOUT_MS) });
+    return await pdfChecks.run(bytes, { signal: AbortSignal.timeout(allowance) });
   } catch (error) {
     if (error instanceof Error && error.message === 'Task queue is at limit') {
       throw tooManyRequests(10_000, (wait) => `We are checking many CVs right now. Please try again in ${wait}.`);
     }
     // Timed out: not a document a person saved from an editor.
     return false;
+  } finally {
+    pdfChecksInFlight -= 1;
   }
 }
 
