@@ -19,6 +19,18 @@ export function replyWith(endpoint: Endpoint, status = 200, body: unknown = fixt
   server.use(method(endpoint)(endpoint.path, () => HttpResponse.json(body as never, { status })));
 }
 
+/**
+ * The provider's rate-limit refusal, shaped as `tooManyRequests` in server/limits.ts
+ * sends it: 429, `Retry-After` in whole seconds and a Laravel-shaped `{message}`.
+ */
+export function replyTooManyRequests(endpoint: Endpoint, message: string, retryAfterSeconds = 3600) {
+  server.use(
+    method(endpoint)(endpoint.path, () =>
+      HttpResponse.json({ message }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } }),
+    ),
+  );
+}
+
 /** The endpoint never answers (loading states). */
 export function replyNever(endpoint: Endpoint) {
   server.use(method(endpoint)(endpoint.path, () => delay('infinite')));
