@@ -17,7 +17,7 @@ import { PostCard, PostCardSkeleton } from '@/features/blog/post-card';
 const FEATURED_LIMIT = 6;
 const LATEST_SKELETONS = 4;
 
-const GRID_COLS = { base: 1, sm: 2, md: 3 };
+const GRID_COLS = { base: 1, sm: 2, md: 3 } as const;
 
 /** A page of latest articles that are all featured above. */
 export const LATEST_ALL_FEATURED = 'The newest articles are the featured ones above.';
