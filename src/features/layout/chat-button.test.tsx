@@ -21,6 +21,12 @@ describe('ChatButton', () => {
     expect(link).toHaveAttribute('rel', 'noopener');
   });
 
+  it('sits in a landmark of its own, so no content is outside every landmark', async () => {
+    renderWithProviders(<ChatButton />);
+    const link = await screen.findByRole('link', { name: /WhatsApp/ });
+    expect(screen.getByRole('complementary', { name: 'Chat' })).toContainElement(link);
+  });
+
   it('shows its tooltip on hover', async () => {
     const { user } = renderWithProviders(<ChatButton />);
     await user.hover(await screen.findByRole('link', { name: /WhatsApp/ }));

@@ -32,10 +32,16 @@ export function ChatButton() {
   const href = whatsappLink(settings?.whatsapp_number);
   if (!href) return null;
   const link = <ChatLink href={href} />;
-  if (!hydrated) return link;
+  // A landmark of its own, so the fixed button is not content outside every landmark (axe `region`).
   return (
-    <LazyPart label="the chat button" fallback={link} failure={link} className={classes.failed}>
-      <ChatTooltip href={href} />
-    </LazyPart>
+    <aside aria-label="Chat">
+      {hydrated ? (
+        <LazyPart label="the chat button" fallback={link} failure={link} className={classes.failed}>
+          <ChatTooltip href={href} />
+        </LazyPart>
+      ) : (
+        link
+      )}
+    </aside>
   );
 }
