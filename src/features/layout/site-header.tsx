@@ -68,11 +68,11 @@ export function SiteHeader() {
             </ul>
           </Box>
 
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={classes.controls}>
             <Box visibleFrom="md" className={classes.toggleSlot}>
               <ColorSchemeToggle />
             </Box>
-            <Button component={Link} to="/contact">
+            <Button component={Link} to="/contact" className={classes.headerCta}>
               Get In Touch
             </Button>
             <Burger
