@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { hashSync } from '@node-rs/argon2';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { getCareer } from '../contracts/career/get-career.ts';
@@ -13,13 +14,16 @@ import { sendContact } from '../contracts/contact/send-contact.ts';
 import { subscribe } from '../contracts/newsletter/subscribe.ts';
 import { createApp, type ProviderApp } from './app.ts';
 import { checkPassword } from './auth.ts';
+import { dataPaths } from './context.ts';
 import {
   ADDRESS_LIMITS,
   ARGON2_CONCURRENCY,
   ARGON2_MAX_WAITING,
   type AddressLimit,
   argon2Load,
+  LIMITS_TABLE,
   LOGIN_FAILURE_WINDOW,
+  LOGIN_FAILURES_ALLOWED,
   waitText,
 } from './limits.ts';
 import { pdfBytes, startProvider, type TestProvider } from './test-support.ts';
@@ -200,6 +204,63 @@ describe('login', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+/** The limiter's stored count for a key, read through a connection of its own, as after a restart. */
+function storedPoints(provider: TestProvider, key: string): number | undefined {
+  const db = new DatabaseSync(dataPaths(provider.dataDir).limitsDatabase, { readOnly: true });
+  try {
+    const row = db.prepare(`SELECT points FROM ${LIMITS_TABLE} WHERE key = ?`).get(key) as { points: number } | undefined;
+    return row?.points;
+  } finally {
+    db.close();
+  }
+}
+
+describe('refusals that cost the rest of the site next to nothing', () => {
+  it('refuses a login while the password queue is full before counting, storing or even parsing it', async () => {
+    const provider = fresh();
+    const stored = hashSync('a-stored-password');
+    const queued = Array.from({ length: ARGON2_CONCURRENCY + ARGON2_MAX_WAITING }, () => checkPassword(stored, 'guess'));
+    expect(argon2Load().waiting).toBe(ARGON2_MAX_WAITING);
+
+    try {
+      // Not JSON at all: read, it would be a 400.
+      const res = await from(provider, '203.0.113.40', login.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
+      expect(await expect429(res, /^The server is busy checking passwords\. Please try again in 5 seconds\.$/)).toBe(5);
+      expect(storedPoints(provider, 'ip_login:203.0.113.40')).toBeUndefined();
+    } finally {
+      await Promise.all(queued);
+    }
+    // With the queue free again, the same address is served and counted.
+    expect((await loginAs(provider, '203.0.113.40', 'nobody@itbd.net', 'wrong-password')).status).toBe(401);
+    expect(storedPoints(provider, 'ip_login:203.0.113.40')).toBe(1);
+  }, 30_000);
+
+  it('refuses guesses at a locked account from memory: its stored counter stops moving, and the lockout still holds', async () => {
+    const provider = fresh();
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++) await loginAs(provider, `203.0.113.${i}`, DEMO.email, 'wrong-password');
+    // The first refusal is counted in the database, and from then on the account is refused from memory.
+    await expect429(await loginAs(provider, '203.0.113.50', DEMO.email, 'wrong-password'), /^Too many login attempts/);
+    const afterFirstRefusal = storedPoints(provider, `login_fail:${DEMO.email}`);
+    for (let i = 0; i < 20; i++) {
+      const retryAfter = await expect429(await loginAs(provider, `203.0.113.${60 + i}`, DEMO.email, DEMO.password), /^Too many login attempts/);
+      expect(retryAfter).toBeGreaterThan(LOGIN_FAILURE_WINDOW - 60);
+      expect(retryAfter).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW);
+    }
+    expect(storedPoints(provider, `login_fail:${DEMO.email}`)).toBe(afterFirstRefusal);
+  });
+
+  it('locks an account once for wrong passwords sent in parallel: they do not each double the wait', async () => {
+    const provider = fresh();
+    const replies = await Promise.all(
+      Array.from({ length: LOGIN_FAILURES_ALLOWED }, (_, i) => loginAs(provider, `203.0.113.${i}`, DEMO.email, `wrong-${i}`)),
+    );
+    expect(replies.map((res) => res.status)).toEqual(Array.from({ length: LOGIN_FAILURES_ALLOWED }, () => 401));
+    expect(await expect429(await loginAs(provider, '203.0.113.99', DEMO.email, DEMO.password), /in 15 minutes\.$/)).toBeLessThanOrEqual(
+      LOGIN_FAILURE_WINDOW,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -95,10 +95,22 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
-/** The limiter's better-sqlite3 driver, over `node:sqlite`, whose statements have the same prepare/get/run shape. */
+/**
+ * The limiter's better-sqlite3 driver, over `node:sqlite`, whose statements have
+ * the same prepare/get/run shape. The limiter prepares its few statements again
+ * for every call: they are kept, as compiling one cost more than running it.
+ */
 function sqliteStore(db: DatabaseSync) {
+  const statements = new Map<string, StatementSync>();
   return {
-    prepare: (sql: string) => db.prepare(sql),
+    prepare: (sql: string) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = db.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
     transaction:
       <T>(work: () => T) =>
       () =>
@@ -162,8 +174,9 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
   const byAddress = Object.fromEntries(
     Object.entries(ADDRESS_LIMITS).map(([name, { points, duration }]) => [name, limiter(`ip_${name}`, points, duration)]),
   ) as Record<AddressLimit, RateLimiterSQLite>;
-  // Not blocked in memory: a successful login deletes the key, which an in-memory block would outlive.
-  const loginFailures = limiter('login_fail', LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW, false);
+  // A locked account is refused from memory too: guesses at it cost no write. The block starts
+  // only once the account is refused anyway, and the right password's `delete` lifts it.
+  const loginFailures = limiter('login_fail', LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW);
   const lockouts = limiter('login_lockout', 1000, 24 * HOUR, false);
 
   const consumeByAddress = async (c: Context, name: AddressLimit) => {
@@ -195,13 +208,17 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
     },
 
     login: () => async (c, next) => {
+      // A password check could not start for seconds: refused before anything is counted,
+      // written or parsed, so a flood past the queue costs the rest of the site next to nothing.
+      if (argon2Busy()) throw argon2BusyRefusal();
       await consumeByAddress(c, 'login');
       const email = (await readPayload(c))['email'];
       if (typeof email !== 'string' || email.length > 255 || email.trim() === '') return next();
       const account = email.trim().toLowerCase();
       // Counted before the password is checked, so parallel guesses cannot all slip in under the limit.
+      let counted: RateLimiterRes;
       try {
-        await loginFailures.consume(account);
+        counted = await loginFailures.consume(account);
       } catch (error) {
         if (isRefusal(error)) throw tooManyRequests(error.msBeforeNext, loginRefusal);
         throw error;
@@ -213,8 +230,9 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
         if (status === 200 || status === 201) {
           await loginFailures.delete(account);
         } else if (status === 401) {
-          const failures = await loginFailures.get(account);
-          if (failures && failures.consumedPoints >= LOGIN_FAILURES_ALLOWED) {
+          // The guess that used the last allowed point locks the account, once: parallel
+          // failures before it do not each count as a lockout and double its length.
+          if (counted.consumedPoints >= LOGIN_FAILURES_ALLOWED) {
             const count = (await lockouts.penalty(account)).consumedPoints;
             await loginFailures.block(account, Math.min(LOGIN_FAILURE_WINDOW * 2 ** (count - 1), LOCKOUT_CAP));
           }
@@ -275,10 +293,13 @@ const argon2Queue = pLimit(ARGON2_CONCURRENCY);
 
 export const argon2Load = () => ({ active: argon2Queue.activeCount, waiting: argon2Queue.pendingCount });
 
+/** As many password checks wait as the queue takes: the next one would be refused. */
+const argon2Busy = () => argon2Queue.pendingCount >= ARGON2_MAX_WAITING;
+
+const argon2BusyRefusal = () => tooManyRequests(5000, (wait) => `The server is busy checking passwords. Please try again in ${wait}.`);
+
 /** Runs one argon2 hash or verification in the queue, or refuses when the queue is already long. */
 export function queueArgon2<T>(work: () => Promise<T>): Promise<T> {
-  if (argon2Queue.pendingCount >= ARGON2_MAX_WAITING) {
-    return Promise.reject(tooManyRequests(5000, (wait) => `The server is busy checking passwords. Please try again in ${wait}.`));
-  }
+  if (argon2Busy()) return Promise.reject(argon2BusyRefusal());
   return argon2Queue(work);
 }
