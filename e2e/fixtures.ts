@@ -50,14 +50,14 @@ export function uniqueEmail(prefix = 'e2e'): string {
  * The router's bootstrap object, removed once the browser has taken over the server's
  * page: until then a click on a server-rendered button does nothing yet.
  */
-export const hydrated = (page: Page, timeout?: number) =>
+const hydrated = (page: Page, timeout?: number) =>
   page.waitForFunction(() => !('$_TSR' in window), undefined, timeout === undefined ? undefined : { timeout });
 
 /** The widths every page is checked at: a phone and a laptop (issue 16 item 8). */
-export const CHECK_WIDTHS = [390, 1280] as const;
-export const COLOUR_SCHEMES = ['light', 'dark'] as const;
+const CHECK_WIDTHS = [390, 1280] as const;
+const COLOUR_SCHEMES = ['light', 'dark'] as const;
 /** WCAG's reflow width: nothing may scroll sideways here. */
-export const REFLOW_WIDTH = 320;
+const REFLOW_WIDTH = 320;
 
 /** The page's own violations at every impact, minor included, as readable lines. */
 async function allViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {

@@ -3,7 +3,7 @@ import { passwordWeakness, type StrengthEstimator } from '../contracts/password-
 let estimator: Promise<StrengthEstimator> | undefined;
 
 /** Loads zxcvbn-ts and its dictionaries on the first signup, not at start-up. */
-export function loadPasswordEstimator(): Promise<StrengthEstimator> {
+function loadPasswordEstimator(): Promise<StrengthEstimator> {
   estimator ??= Promise.all([
     import('@zxcvbn-ts/core'),
     import('@zxcvbn-ts/language-common'),

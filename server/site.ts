@@ -32,7 +32,7 @@ export interface SiteRenderer {
   render(request: Request, options: { siteUrl: string }): Promise<Response>;
   document(name: SiteDocument, options: { siteUrl: string }): Promise<{ body: string; type: string } | null>;
 }
-export type SiteDocument = 'sitemap.xml' | 'robots.txt' | 'feed.xml';
+type SiteDocument = 'sitemap.xml' | 'robots.txt' | 'feed.xml';
 const DOCUMENTS: readonly SiteDocument[] = ['sitemap.xml', 'robots.txt', 'feed.xml'];
 
 interface RendererModule {

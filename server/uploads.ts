@@ -41,7 +41,7 @@ export const RESUME_NOT_A_DOCUMENT =
   'The cv could not be read as a document. Please upload a PDF or Word file saved from your editor.';
 
 /** A real CV parses in milliseconds; one still parsing after this is refused. */
-export const PDF_CHECK_TIMEOUT_MS = 3000;
+const PDF_CHECK_TIMEOUT_MS = 3000;
 
 /** One worker thread, kept warm, parses PDFs: uploads can take at most one core, and only briefly each. */
 const pdfChecks = new Piscina<Uint8Array, boolean>({

@@ -90,7 +90,7 @@ function fieldOrder(schema: unknown): string[] {
 }
 
 /** Laravel's summary: the first message, then "(and 1 more error)" / "(and N more errors)". */
-export function summarize(errors: FieldErrors): string {
+function summarize(errors: FieldErrors): string {
   const messages = Object.values(errors).flat();
   const [first = 'The given data was invalid.', ...rest] = messages;
   if (rest.length === 0) return first;

@@ -89,7 +89,7 @@ const dark: MantineColorsTuple = [
   '#0b1220',
 ];
 
-export const FONT_STACK =
+const FONT_STACK =
   "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans Fallback', 'Noto Sans Bengali Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /**

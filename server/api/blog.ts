@@ -28,7 +28,7 @@ const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
  * Laravel's paginator reads `?page=` leniently: anything that is not a whole
  * number of at least 1 means page 1, so a hand-edited URL never errors.
  */
-export function pageFrom(raw: string | undefined): number {
+function pageFrom(raw: string | undefined): number {
   return raw !== undefined && /^\d+$/.test(raw.trim()) && Number(raw) >= 1 ? Math.min(Number(raw), 1_000_000) : 1;
 }
 

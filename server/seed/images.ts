@@ -3,7 +3,7 @@
  * palette, so the demo content has images without shipping binary files.
  */
 
-export const PALETTE = {
+const PALETTE = {
   blue: '#0B63B6',
   navy: '#0A1F44',
   amber: '#F59E0B',
@@ -116,7 +116,7 @@ export function coverSvg(options: { title: string; kicker?: string; width?: numb
   ].join('');
 }
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase();
 }

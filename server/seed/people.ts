@@ -101,7 +101,7 @@ export const TEAM: readonly TeamSeed[] = [
   },
 ];
 
-export const slugify = (text: string) =>
+const slugify = (text: string) =>
   text
     .toLowerCase()
     .replace(/&/g, ' and ')

@@ -1,5 +1,5 @@
 export const CATEGORIES = ['Web Development', 'Mobile App', 'E-commerce', 'Business Software'] as const;
-export type CategoryName = (typeof CATEGORIES)[number];
+type CategoryName = (typeof CATEGORIES)[number];
 
 export interface ProjectSeed {
   slug: string;

@@ -22,7 +22,7 @@ export interface Palette {
   second: string;
 }
 
-export const PALETTES = {
+const PALETTES = {
   blue: { from: '#0A1F44', to: '#0B63B6', accent: '#0B63B6', second: '#F59E0B' },
   teal: { from: '#073B3A', to: '#0D9488', accent: '#0D9488', second: '#FBBF24' },
   pink: { from: '#4A0D2E', to: '#BE185D', accent: '#D12053', second: '#FDE68A' },

@@ -145,7 +145,7 @@ export function seedDatabase(db: DatabaseSync, sql: Sql, now = new Date()): bool
 }
 
 /** Every seed image by its public path (e.g. `storage/blog/x.svg`), drawn from the seed content. */
-export function seedMedia(): Map<string, string> {
+function seedMedia(): Map<string, string> {
   const files = new Map<string, string>();
   files.set('storage/settings/itbd-logo.svg', logoSvg('dark'));
   files.set('storage/settings/itbd-logo-light.svg', logoSvg('light'));

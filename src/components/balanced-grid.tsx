@@ -3,7 +3,7 @@ import classes from '@/components/balanced-grid.module.css';
 
 type Columns = 1 | 2 | 3 | 4 | 6;
 
-export interface BalancedColumns {
+interface BalancedColumns {
   base?: Columns;
   sm?: Columns;
   md?: Columns;

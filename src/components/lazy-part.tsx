@@ -28,7 +28,7 @@ export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<
 }
 
 /** Gives every lazy component that failed a fresh start; the browser fetches its chunk again. */
-export function resetFailedLoads() {
+function resetFailedLoads() {
   for (const reset of failedLoads) reset();
   failedLoads.clear();
 }
@@ -79,7 +79,7 @@ export function LazyPart({ label, children, fallback = null, failure, className 
   );
 }
 
-export function PartFailed({ label, onRetry, className }: { label: string; onRetry: () => void; className?: string | undefined }) {
+function PartFailed({ label, onRetry, className }: { label: string; onRetry: () => void; className?: string | undefined }) {
   return (
     <Group gap="xs" wrap="nowrap" className={className} role="alert">
       <Text size="sm">Couldn&apos;t load {label}.</Text>

@@ -22,7 +22,7 @@ export type SiteDocument = 'sitemap.xml' | 'robots.txt' | 'feed.xml';
 const UNLISTED = new Set(['/forgot-password']);
 /** How many posts the feed carries. */
 const FEED_SIZE = 20;
-export const FEED_PATH = '/feed.xml';
+const FEED_PATH = '/feed.xml';
 
 /**
  * Every route with a page and no parameter (redirects have no component, portal

@@ -6,7 +6,7 @@
  */
 import { rootRouteId } from '@tanstack/react-router';
 
-export interface ViteManifestChunk {
+interface ViteManifestChunk {
   file: string;
   src?: string;
   css?: string[];

@@ -7,7 +7,7 @@ import { allEndpoints, fixture, successFixture } from '@/test/fixtures';
 const method = (endpoint: Endpoint) => (endpoint.method === 'GET' ? http.get : http.post);
 
 /** Every endpoint answers with its recorded success reply. */
-export const defaultHandlers = allEndpoints.flatMap((endpoint) => {
+const defaultHandlers = allEndpoints.flatMap((endpoint) => {
   const reply = successFixture(endpoint);
   return reply ? [method(endpoint)(endpoint.path, () => HttpResponse.json(reply.body as never, { status: reply.status }))] : [];
 });
@@ -55,7 +55,7 @@ async function parseMultipart(request: Request): Promise<FormData> {
   }
 }
 
-export interface CapturedRequest {
+interface CapturedRequest {
   url: URL;
   headers: Headers;
   /** The parsed JSON body, for JSON requests. */

@@ -63,7 +63,7 @@ interface CarouselControlsProps {
   inverted?: boolean;
 }
 
-export function CarouselControls({ carousel, itemName, className, inverted }: CarouselControlsProps) {
+function CarouselControls({ carousel, itemName, className, inverted }: CarouselControlsProps) {
   const variant = inverted ? 'white' : 'default';
   return (
     <Group justify="center" gap="sm" className={className}>

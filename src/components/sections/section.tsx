@@ -2,7 +2,7 @@ import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from '@/components/sections/sections.module.css';
 
-export type SectionTone = 'plain' | 'tint' | 'navy';
+type SectionTone = 'plain' | 'tint' | 'navy';
 
 interface SectionProps {
   /** DESIGN.md: sections alternate white and a faint tint; navy for emphasis. */

@@ -65,16 +65,16 @@ describe('BlogListing', () => {
     await renderRoute('/blog');
     await within(latestSection()).findByRole('link', { name: page1.data[1].title });
 
-    const featuredIds = new Set(featured.map((post) => post.id));
+    const featuredIds = new Set(featured.map((post: Post) => post.id));
     // The fixtures overlap, or this would prove nothing.
-    expect(page1.data.some((post) => featuredIds.has(post.id))).toBe(true);
+    expect(page1.data.some((post: Post) => featuredIds.has(post.id))).toBe(true);
     const shownTwice = titlesIn(latestSection()).filter((title) => titlesIn(featuredSection()).includes(title));
     expect(shownTwice).toEqual([]);
-    expect(titlesIn(latestSection())).toEqual(page1.data.filter((post) => !featuredIds.has(post.id)).map((post) => post.title));
+    expect(titlesIn(latestSection())).toEqual(page1.data.filter((post: Post) => !featuredIds.has(post.id)).map((post: Post) => post.title));
   });
 
   it('says so when every post of a latest page is featured above', async () => {
-    replyWith(getLatestPosts, 200, { data: { ...page1, data: page1.data.filter((post) => featured.some((one) => one.id === post.id)) } });
+    replyWith(getLatestPosts, 200, { data: { ...page1, data: page1.data.filter((post: Post) => featured.some((one) => one.id === post.id)) } });
     await renderRoute('/blog');
 
     expect(await within(latestSection()).findByText(LATEST_ALL_FEATURED)).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import classes from '@/features/blog/blog.module.css';
 
 /** Page numbers to show: the ends, the current page and its neighbours; null marks a gap. */
-export function pageWindow(current: number, last: number): Array<number | null> {
+function pageWindow(current: number, last: number): Array<number | null> {
   const pages = new Set([1, last, current - 1, current, current + 1].filter((page) => page >= 1 && page <= last));
   const sorted = [...pages].sort((a, b) => a - b);
   return sorted.flatMap((page, index) => {

@@ -10,7 +10,7 @@ import { excerpt } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 
 /** SPEC §9: listing excerpts are 100 characters. */
-export const LISTING_EXCERPT_LENGTH = 100;
+const LISTING_EXCERPT_LENGTH = 100;
 /** SPEC §9: cards stagger in 200 ms steps, counting up to 10. */
 const STAGGER_LIMIT = 10;
 

@@ -10,9 +10,9 @@ import { BrowserArt, DevicesArt, GrowthArt } from '@/features/home/hero-art';
 import classes from '@/features/home/hero.module.css';
 
 const MEDIA = `${import.meta.env.BASE_URL}media`;
-export const HERO_POSTER = `${MEDIA}/hero-poster.webp`;
+const HERO_POSTER = `${MEDIA}/hero-poster.webp`;
 
-export const HERO_SLIDES: { title: string; text: string; art: ReactNode }[] = [
+const HERO_SLIDES: { title: string; text: string; art: ReactNode }[] = [
   {
     title: 'Websites that turn visitors into customers',
     text: `Fast, accessible sites and web apps, designed and built by one team with ${YEARS_IN_BUSINESS.value} years of practice.`,
@@ -30,11 +30,11 @@ export const HERO_SLIDES: { title: string; text: string; art: ReactNode }[] = [
   },
 ];
 
-export const HERO_STATS = COMPANY_FIGURES.map((figure) => ({ value: figure.value, label: figure.short }));
+const HERO_STATS = COMPANY_FIGURES.map((figure) => ({ value: figure.value, label: figure.short }));
 
 /** SPEC §9: each slide stays 5000 ms and fades over 1000 ms. */
-export const HERO_AUTOPLAY_MS = 5000;
-export const HERO_FADE_MS = 1000;
+const HERO_AUTOPLAY_MS = 5000;
+const HERO_FADE_MS = 1000;
 
 interface NetworkInformationLike {
   saveData?: boolean;

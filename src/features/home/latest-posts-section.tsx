@@ -13,13 +13,13 @@ import { providerUrl } from '@/lib/urls';
 import classes from '@/features/home/latest-posts.module.css';
 import { useScrollEntrance } from '@/lib/use-client-value';
 
-export const POSTS_FAILED = 'Failed to load blog posts.';
-export const NO_POSTS = 'No blog posts found.';
+const POSTS_FAILED = 'Failed to load blog posts.';
+const NO_POSTS = 'No blog posts found.';
 /** SPEC §9: the home block's excerpt length. */
-export const HOME_EXCERPT_LENGTH = 120;
+const HOME_EXCERPT_LENGTH = 120;
 /** SPEC §9: the entrance counter goes up to 10 in 200 ms steps. */
-export const STAGGER_MAX = 10;
-export const STAGGER_STEP_MS = 200;
+const STAGGER_MAX = 10;
+const STAGGER_STEP_MS = 200;
 const SHOWN_POSTS = 3;
 const GRID_COLUMNS = { base: 1, sm: 2, md: 3 };
 

@@ -10,10 +10,10 @@ import { SectionHeader } from '@/components/section-header';
 import { StatusMessage } from '@/components/status-message';
 import classes from '@/features/home/home.module.css';
 
-export const TESTIMONIALS_FAILED = 'Failed to load testimonials.';
-export const NO_TESTIMONIALS = 'No testimonials found.';
+const TESTIMONIALS_FAILED = 'Failed to load testimonials.';
+const NO_TESTIMONIALS = 'No testimonials found.';
 
-export function Stars({ rating }: { rating: number }) {
+function Stars({ rating }: { rating: number }) {
   return (
     <Group gap={2} role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, index) =>

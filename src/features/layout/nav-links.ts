@@ -26,7 +26,7 @@ export interface NavGroup {
   overview?: NavLink;
 }
 
-export type HeaderEntry = { kind: 'link'; link: NavLink } | { kind: 'group'; group: NavGroup };
+type HeaderEntry = { kind: 'link'; link: NavLink } | { kind: 'group'; group: NavGroup };
 
 export interface Navigation {
   about: NavGroup;

@@ -8,7 +8,7 @@ import { whatsappLink } from '@/lib/site';
 export const RESET_SUBJECT = 'Affiliate password reset';
 export const RESET_MESSAGE = 'Hello, I need help resetting the password of my ITBD affiliate account.';
 
-export const resetMailto = (email: string) =>
+const resetMailto = (email: string) =>
   `mailto:${email}?subject=${encodeURIComponent(RESET_SUBJECT)}&body=${encodeURIComponent(
     `${RESET_MESSAGE}\n\nThe email address of my affiliate account: `,
   )}`;

@@ -24,7 +24,7 @@ import type { Stat } from '@/components/sections/stats-band';
 import { PROJECTS_DELIVERED, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 import type { IndustrySlug } from '@/lib/catalogue';
 
-export interface IndustryAction {
+interface IndustryAction {
   label: string;
   href: string;
 }

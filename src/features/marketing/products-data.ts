@@ -23,7 +23,7 @@ import {
 import type { OfferingContent } from '@/features/marketing/offering-content';
 import type { ProductSlug } from '@/lib/catalogue';
 
-export interface FeaturedProject {
+interface FeaturedProject {
   title: string;
   kind: string;
   description: string;

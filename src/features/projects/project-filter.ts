@@ -26,5 +26,5 @@ export function filterProjects(
 }
 
 /** SPEC §9: a project with 5 or more technologies is featured. */
-export const FEATURED_MIN_TECHNOLOGIES = 5;
+const FEATURED_MIN_TECHNOLOGIES = 5;
 export const isFeatured = (project: Project) => project.technology.length >= FEATURED_MIN_TECHNOLOGIES;

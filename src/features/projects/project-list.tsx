@@ -9,8 +9,8 @@ import type { ProjectCardProps } from '@/features/projects/project-card';
 import { ProjectDetails } from '@/features/projects/project-details';
 import { ALL_CATEGORIES, filterProjects, projectCategoryName } from '@/features/projects/project-filter';
 
-export const PROJECTS_FAILED = 'Failed to load projects.';
-export const NO_PROJECTS = 'No projects found.';
+const PROJECTS_FAILED = 'Failed to load projects.';
+const NO_PROJECTS = 'No projects found.';
 
 type CardProps = Pick<ProjectCardProps, 'project' | 'categoryName' | 'onOpen'>;
 

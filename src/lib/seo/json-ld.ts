@@ -32,14 +32,14 @@ function firstMention<T>(text: string, table: readonly (readonly [RegExp, T])[])
   return found?.label;
 }
 
-export interface PostalAddress {
+interface PostalAddress {
   '@type': 'PostalAddress';
   streetAddress?: string;
   addressLocality?: string;
   addressCountry?: string;
 }
 
-export interface OrganizationRef {
+interface OrganizationRef {
   '@type': 'Organization';
   name: string;
   url?: string;
@@ -47,7 +47,7 @@ export interface OrganizationRef {
   logo?: string;
 }
 
-export interface PersonRef {
+interface PersonRef {
   '@type': 'Person';
   name: string;
 }
@@ -231,8 +231,8 @@ export function employmentTypeOf(text: Text): EmploymentType | undefined {
   return firstMention(normalised, EMPLOYMENT_TYPES) ?? 'OTHER';
 }
 
-export type SalaryCurrency = 'BDT' | 'USD';
-export type SalaryUnit = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+type SalaryCurrency = 'BDT' | 'USD';
+type SalaryUnit = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
 /** A salary as schema.org's QuantitativeValue has it: a range, an open end, or one figure. */
 export interface SalaryRange {
