@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
@@ -52,6 +53,16 @@ const LOCKOUT_CAP = 24 * HOUR;
 export const ARGON2_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** Past this many waiting, a password check is refused at once rather than queued for seconds. */
 export const ARGON2_MAX_WAITING = 8;
+
+/**
+ * How long a refused request waits before its 429 goes out. A flood script
+ * sends its next request when the last is answered: answered at once, 200
+ * connections kept the event loop busy with thousands of refusals a second,
+ * and every page request queued behind them. Held for a second, the same
+ * connections send a few hundred; a held request costs only a timer, and a
+ * person refused anyway does not notice.
+ */
+export const DEFAULT_REFUSAL_DELAY_MS = 1000;
 
 /** Default budget for the private CV folder. */
 export const DEFAULT_CV_BUDGET_BYTES = 1024 * 1024 * 1024;
@@ -125,6 +136,8 @@ export interface LimitsOptions {
   trustProxy?: boolean;
   /** Total bytes the CV folder may hold (CV_BUDGET_MB). */
   cvBudgetBytes?: number;
+  /** How long a request the limits refuse waits before its 429 goes out (DEFAULT_REFUSAL_DELAY_MS). */
+  refusalDelayMs?: number;
 }
 
 export interface Limits {
@@ -155,6 +168,7 @@ export function openLimitsDatabase(file: string): DatabaseSync {
 export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Limits {
   const trustProxy = options.trustProxy ?? false;
   const cvBudgetBytes = options.cvBudgetBytes ?? DEFAULT_CV_BUDGET_BYTES;
+  const refusalDelayMs = options.refusalDelayMs ?? DEFAULT_REFUSAL_DELAY_MS;
   // The limiter's own table layout, created here so the first request never races its creation.
   db.exec(`CREATE TABLE IF NOT EXISTS ${LIMITS_TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
   const storeClient = sqliteStore(db);
@@ -201,13 +215,26 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
   );
   sweeper.unref();
 
-  return {
-    perAddress: (name) => async (c, next) => {
-      await consumeByAddress(c, name);
-      await next();
-    },
+  /** The middleware, with its own refusals held for `refusalDelayMs` before they are answered. */
+  const holdingRefusals =
+    (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      try {
+        return await middleware(c, next);
+      } catch (error) {
+        if (error instanceof HTTPException && error.status === 429 && refusalDelayMs > 0) await sleep(refusalDelayMs);
+        throw error;
+      }
+    };
 
-    login: () => async (c, next) => {
+  return {
+    perAddress: (name) =>
+      holdingRefusals(async (c, next) => {
+        await consumeByAddress(c, name);
+        await next();
+      }),
+
+    login: () => holdingRefusals(async (c, next) => {
       // A password check could not start for seconds: refused before anything is counted,
       // written or parsed, so a flood past the queue costs the rest of the site next to nothing.
       if (argon2Busy()) throw argon2BusyRefusal();
@@ -241,7 +268,7 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
           await loginFailures.reward(account);
         }
       }
-    },
+    }),
 
     reserveCvBytes(storedBytes, bytes) {
       if (storedBytes + reservedCvBytes + bytes > cvBudgetBytes) {
