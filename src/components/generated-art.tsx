@@ -10,12 +10,20 @@ export function hashString(value: string): number {
   return hash >>> 0;
 }
 
+// Colours from the theme and the art palette (src/styles/art-palette.css).
+const PAPER = 'var(--mantine-color-white)';
+const SOFT = 'var(--art-soft)';
+const INK = 'var(--mantine-color-navy-9)';
+const GREY = 'var(--art-grey)';
+const TEAL = 'var(--art-teal-600)';
+const VIOLET = 'var(--art-violet-700)';
+
 const PALETTES = [
-  { from: '#0a1f44', to: '#0b63b6', accent: '#0b63b6', second: '#f59e0b' },
-  { from: '#073b3a', to: '#0d9488', accent: '#0d9488', second: '#fbbf24' },
-  { from: '#4a0d2e', to: '#be185d', accent: '#be185d', second: '#fde68a' },
-  { from: '#2e1065', to: '#6d28d9', accent: '#6d28d9', second: '#34d399' },
-  { from: '#0c4a6e', to: '#0284c7', accent: '#0284c7', second: '#f97316' },
+  { from: INK, to: 'var(--mantine-color-brand-6)', accent: 'var(--mantine-color-brand-6)', second: 'var(--mantine-color-accent-5)' },
+  { from: 'var(--art-teal-950)', to: TEAL, accent: TEAL, second: 'var(--mantine-color-accent-4)' },
+  { from: 'var(--art-pink-950)', to: 'var(--art-pink-700)', accent: 'var(--art-pink-700)', second: 'var(--art-yellow-200)' },
+  { from: 'var(--art-violet-950)', to: VIOLET, accent: VIOLET, second: 'var(--art-emerald-400)' },
+  { from: 'var(--art-sky-900)', to: 'var(--art-sky-600)', accent: 'var(--art-sky-600)', second: 'var(--art-orange-500)' },
 ] as const;
 
 type Palette = (typeof PALETTES)[number];
@@ -31,13 +39,8 @@ export function sceneFor(seed: string): ArtScene {
   return 'page';
 }
 
-const PAPER = '#ffffff';
-const SOFT = '#f1f5f9';
-const INK = '#0a1f44';
-const GREY = '#94a3b8';
-
-function Bar({ x, y, w, fill = INK, h = 3 }: { x: number; y: number; w: number; fill?: string; h?: number }) {
-  return <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} />;
+function Bar({ x, y, w, fill = INK, h = 3, opacity }: { x: number; y: number; w: number; fill?: string; h?: number; opacity?: number }) {
+  return <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} fillOpacity={opacity} />;
 }
 
 function Window({ children }: { children: ReactNode }) {
@@ -59,7 +62,7 @@ const SCENES: Record<ArtScene, (p: Palette, hash: number) => ReactNode> = {
       {[0, 1, 2].map((index) => (
         <g key={index}>
           <rect x={18 + index * 22} y="31" width="20" height="22" rx="2" fill={SOFT} />
-          <rect x={20 + index * 22} y="33" width="16" height="11" rx="1.5" fill={[p.accent, p.second, '#0d9488'][index]} fillOpacity="0.8" />
+          <rect x={20 + index * 22} y="33" width="16" height="11" rx="1.5" fill={[p.accent, p.second, TEAL][index]} fillOpacity="0.8" />
           <Bar x={20 + index * 22} y={47} w={12} />
           <Bar x={20 + index * 22} y={51} w={7} fill={p.accent} h={2} />
         </g>
@@ -71,12 +74,12 @@ const SCENES: Record<ArtScene, (p: Palette, hash: number) => ReactNode> = {
       <rect x="12" y="8" width="76" height="48" rx="3" fill={PAPER} />
       <path d="M12 11a3 3 0 0 1 3-3h9v48h-9a3 3 0 0 1-3-3z" fill={INK} />
       {[14, 20, 26, 32].map((y) => (
-        <Bar key={y} x={15} y={y} w={6} fill={y === 14 ? p.second : '#ffffff80'} h={2} />
+        <Bar key={y} x={15} y={y} w={6} fill={y === 14 ? p.second : PAPER} opacity={y === 14 ? undefined : 0.5} h={2} />
       ))}
       {[0, 1, 2].map((index) => (
         <g key={index}>
           <rect x={28 + index * 19} y="12" width="17" height="10" rx="1.5" fill={SOFT} />
-          <Bar x={30 + index * 19} y={17} w={10} fill={[p.accent, '#0d9488', p.second][index]} h={2.5} />
+          <Bar x={30 + index * 19} y={17} w={10} fill={[p.accent, TEAL, p.second][index]} h={2.5} />
         </g>
       ))}
       {Array.from({ length: 8 }, (_, index) => {
@@ -93,14 +96,14 @@ const SCENES: Record<ArtScene, (p: Palette, hash: number) => ReactNode> = {
       <Bar x={28} y={28} w={14} />
       {[33, 39, 45].map((y, index) => (
         <g key={y}>
-          <circle cx="30" cy={y + 1.5} r="1.6" fill={[p.second, '#0d9488', p.accent][index]} />
+          <circle cx="30" cy={y + 1.5} r="1.6" fill={[p.second, TEAL, p.accent][index]} />
           <Bar x={33} y={y} w={10} fill={GREY} />
         </g>
       ))}
       <rect x="54" y="12" width="24" height="52" rx="5" fill={INK} />
       <rect x="56" y="15" width="20" height="46" rx="3" fill={PAPER} />
       {[0, 1, 2, 3].map((index) => (
-        <rect key={index} x={58 + (index % 2) * 9} y={20 + Math.floor(index / 2) * 13} width="7" height="10" rx="1.5" fill={[p.accent, p.second, '#0d9488', '#6d28d9'][index]} />
+        <rect key={index} x={58 + (index % 2) * 9} y={20 + Math.floor(index / 2) * 13} width="7" height="10" rx="1.5" fill={[p.accent, p.second, TEAL, VIOLET][index]} />
       ))}
     </>
   ),
@@ -128,7 +131,7 @@ const SCENES: Record<ArtScene, (p: Palette, hash: number) => ReactNode> = {
       {[0, 1, 2].map((index) => (
         <g key={index}>
           <rect x={18 + index * 22} y="37" width="20" height="16" rx="2" fill={SOFT} />
-          <rect x={20 + index * 22} y="39" width="5" height="5" rx="1" fill={[p.accent, p.second, '#0d9488'][index]} />
+          <rect x={20 + index * 22} y="39" width="5" height="5" rx="1" fill={[p.accent, p.second, TEAL][index]} />
           <Bar x={20 + index * 22} y={47} w={13} fill={GREY} />
         </g>
       ))}
@@ -172,7 +175,7 @@ export function GeneratedArt({ seed, width = 640, height = 400, className }: Gen
         </linearGradient>
       </defs>
       <rect width="100" height="62.5" fill={`url(#${gradientId})`} />
-      <circle cx={10 + (hash % 80)} cy="4" r="20" fill="#ffffff" opacity="0.06" />
+      <circle cx={10 + (hash % 80)} cy="4" r="20" fill="var(--mantine-color-white)" opacity="0.06" />
       {SCENES[sceneFor(seed)](palette, hash)}
     </svg>
   );

@@ -32,16 +32,16 @@ export function Logo({ height = 40, tone = 'auto', markOnly, className, style }:
       className={className}
       style={{ display: 'block', flex: 'none', ...style }}
     >
-      <rect width="40" height="40" rx="10" fill="#0b63b6" />
-      <rect x="8" y="8" width="11" height="11" rx="3" fill="#ffffff" />
-      <rect x="21" y="8" width="11" height="11" rx="3" fill="#ffffff" fillOpacity="0.55" />
-      <rect x="8" y="21" width="11" height="11" rx="3" fill="#ffffff" fillOpacity="0.55" />
-      <circle cx="26.5" cy="26.5" r="5.5" fill="#fbbf24" />
+      <rect width="40" height="40" rx="10" fill="var(--mantine-color-brand-6)" />
+      <rect x="8" y="8" width="11" height="11" rx="3" fill="var(--mantine-color-white)" />
+      <rect x="21" y="8" width="11" height="11" rx="3" fill="var(--mantine-color-white)" fillOpacity="0.55" />
+      <rect x="8" y="21" width="11" height="11" rx="3" fill="var(--mantine-color-white)" fillOpacity="0.55" />
+      <circle cx="26.5" cy="26.5" r="5.5" fill="var(--mantine-color-accent-4)" />
       {!markOnly && (
         <text
           x="50"
           y="29"
-          fill={tone === 'light' ? '#ffffff' : 'currentColor'}
+          fill={tone === 'light' ? 'var(--mantine-color-white)' : 'currentColor'}
           fontFamily="'Plus Jakarta Sans Variable', system-ui, sans-serif"
           fontSize="25"
           fontWeight="800"

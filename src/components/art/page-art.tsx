@@ -5,21 +5,23 @@ import type { ReactNode } from 'react';
  * of page (issue 16: one illustration with a changed label was reused on five
  * pages): the team on a call, the blog's article, the job board, the company's
  * fifteen years. Drawn on the navy hero in the brand colours; decorative.
+ * Colours from the theme and the art palette (src/styles/art-palette.css).
  */
-const INK = '#0a1f44';
-const MUTED = '#94a3b8';
-const SOFT = '#f1f5f9';
-const BRAND = '#0b63b6';
-const AMBER = '#fbbf24';
-const TEAL = '#0d9488';
-const PINK = '#be185d';
-const VIOLET = '#6d28d9';
+const WHITE = 'var(--mantine-color-white)';
+const INK = 'var(--mantine-color-navy-9)';
+const MUTED = 'var(--art-grey)';
+const SOFT = 'var(--art-soft)';
+const BRAND = 'var(--mantine-color-brand-6)';
+const AMBER = 'var(--mantine-color-accent-4)';
+const TEAL = 'var(--art-teal-600)';
+const PINK = 'var(--art-pink-700)';
+const VIOLET = 'var(--art-violet-700)';
 const FONT = "'Plus Jakarta Sans Variable', system-ui, sans-serif";
 
 function Art({ children }: { children: ReactNode }) {
   return (
     <svg viewBox="0 0 480 400" width={480} height={400} aria-hidden="true" focusable="false" fontFamily={FONT} style={{ display: 'block', width: '100%', height: 'auto' }}>
-      <circle cx="240" cy="200" r="180" fill="#ffffff" fillOpacity="0.04" />
+      <circle cx="240" cy="200" r="180" fill={WHITE} fillOpacity="0.04" />
       {children}
     </svg>
   );
@@ -44,16 +46,16 @@ function Person({ x, y, size, colour, skin }: { x: number; y: number; size: numb
 /** /about/our-team: the team on a video call, one speaking. */
 export function TeamArt() {
   const people = [
-    { colour: BRAND, skin: '#e0ac69' },
-    { colour: TEAL, skin: '#8d5524' },
-    { colour: PINK, skin: '#c68642' },
-    { colour: VIOLET, skin: '#f1c27d' },
-    { colour: '#b45309', skin: '#8d5524' },
-    { colour: BRAND, skin: '#c68642' },
+    { colour: BRAND, skin: 'var(--art-skin-2)' },
+    { colour: TEAL, skin: 'var(--art-skin-4)' },
+    { colour: PINK, skin: 'var(--art-skin-3)' },
+    { colour: VIOLET, skin: 'var(--art-skin-1)' },
+    { colour: 'var(--mantine-color-accent-7)', skin: 'var(--art-skin-4)' },
+    { colour: BRAND, skin: 'var(--art-skin-3)' },
   ];
   return (
     <Art>
-      <rect x="40" y="50" width="400" height="300" rx="20" fill="#ffffff" />
+      <rect x="40" y="50" width="400" height="300" rx="20" fill={WHITE} />
       {people.map((person, index) => (
         <Person key={index} x={60 + (index % 3) * 124} y={70 + Math.floor(index / 3) * 124} size={112} {...person} />
       ))}
@@ -61,7 +63,7 @@ export function TeamArt() {
       <rect x="170" y="310" width="140" height="28" rx="14" fill={SOFT} />
       <circle cx="196" cy="324" r="9" fill={BRAND} />
       <circle cx="224" cy="324" r="9" fill={TEAL} />
-      <circle cx="252" cy="324" r="9" fill="#dc2626" />
+      <circle cx="252" cy="324" r="9" fill="var(--art-red-600)" />
       <circle cx="280" cy="324" r="9" fill={MUTED} />
     </Art>
   );
@@ -71,7 +73,7 @@ export function TeamArt() {
 export function BlogArt() {
   return (
     <Art>
-      <rect x="60" y="40" width="300" height="320" rx="18" fill="#ffffff" />
+      <rect x="60" y="40" width="300" height="320" rx="18" fill={WHITE} />
       <Line x={84} y={66} w={80} fill={AMBER} h={10} />
       <Line x={84} y={88} w={230} h={14} />
       <Line x={84} y={110} w={160} h={14} />
@@ -80,14 +82,14 @@ export function BlogArt() {
         <rect key={index} x={104 + index * 38} y={234 - height} width="22" height={height} rx="4" fill={index === 5 ? AMBER : BRAND} />
       ))}
       {[268, 286, 304, 322].map((y, index) => (
-        <Line key={y} x={84} y={y} w={index === 3 ? 150 : 252} fill="#cbd5e1" />
+        <Line key={y} x={84} y={y} w={index === 3 ? 150 : 252} fill="var(--art-faint)" />
       ))}
       <g transform="translate(300 200) rotate(6)">
-        <rect width="140" height="150" rx="14" fill={INK} stroke="#ffffff" strokeOpacity="0.3" />
+        <rect width="140" height="150" rx="14" fill={INK} stroke={WHITE} strokeOpacity="0.3" />
         <rect x="14" y="14" width="112" height="58" rx="8" fill={TEAL} />
-        <path d="M30 62l22-24 14 14 10-8 20 18z" fill="#ffffff" fillOpacity="0.85" />
-        <Line x={14} y={86} w={100} fill="#ffffff" />
-        <Line x={14} y={102} w={70} fill="#ffffff" />
+        <path d="M30 62l22-24 14 14 10-8 20 18z" fill={WHITE} fillOpacity="0.85" />
+        <Line x={14} y={86} w={100} fill={WHITE} />
+        <Line x={14} y={102} w={70} fill={WHITE} />
         <Line x={14} y={124} w={50} fill={AMBER} />
       </g>
     </Art>
@@ -103,7 +105,7 @@ export function CareerArt() {
   ];
   return (
     <Art>
-      <rect x="50" y="40" width="330" height="300" rx="18" fill="#ffffff" />
+      <rect x="50" y="40" width="330" height="300" rx="18" fill={WHITE} />
       <Line x={74} y={66} w={120} h={12} />
       <rect x="276" y="60" width="80" height="24" rx="12" fill={SOFT} />
       {roles.map((role, index) => {
@@ -112,7 +114,7 @@ export function CareerArt() {
           <g key={index}>
             <rect x="70" y={y} width="290" height="62" rx="12" fill={SOFT} />
             <rect x="84" y={y + 13} width="36" height="36" rx="10" fill={role.colour} />
-            <path d={`M94 ${y + 27}h16v14h-16z M98 ${y + 27}v-4h8v4`} fill="none" stroke="#ffffff" strokeWidth="2.5" strokeLinejoin="round" />
+            <path d={`M94 ${y + 27}h16v14h-16z M98 ${y + 27}v-4h8v4`} fill="none" stroke={WHITE} strokeWidth="2.5" strokeLinejoin="round" />
             <Line x={132} y={y + 16} w={role.width} />
             <Line x={132} y={y + 34} w={60} fill={MUTED} h={7} />
             <Line x={198} y={y + 34} w={50} fill={MUTED} h={7} />
@@ -121,12 +123,12 @@ export function CareerArt() {
         );
       })}
       <g transform="translate(300 250)">
-        <rect width="130" height="110" rx="16" fill={INK} stroke="#ffffff" strokeOpacity="0.3" />
-        <circle cx="36" cy="38" r="18" fill="#22c55e" />
-        <path d="M27 38l6 6 12-12" fill="none" stroke="#ffffff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-        <Line x={64} y={28} w={50} fill="#ffffff" />
-        <Line x={64} y={44} w={36} fill="#ffffff" h={6} />
-        <Line x={18} y={72} w={94} fill="#ffffff" h={6} />
+        <rect width="130" height="110" rx="16" fill={INK} stroke={WHITE} strokeOpacity="0.3" />
+        <circle cx="36" cy="38" r="18" fill="var(--art-green-500)" />
+        <path d="M27 38l6 6 12-12" fill="none" stroke={WHITE} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        <Line x={64} y={28} w={50} fill={WHITE} />
+        <Line x={64} y={44} w={36} fill={WHITE} h={6} />
+        <Line x={18} y={72} w={94} fill={WHITE} h={6} />
         <Line x={18} y={86} w={60} fill={AMBER} h={6} />
       </g>
     </Art>
@@ -145,17 +147,17 @@ export function CompanyArt() {
   ];
   return (
     <Art>
-      <rect x="40" y="50" width="400" height="300" rx="20" fill="#ffffff" />
+      <rect x="40" y="50" width="400" height="300" rx="20" fill={WHITE} />
       <Line x={64} y={76} w={140} h={12} />
-      <rect x="330" y="68" width="86" height="30" rx="15" fill="#dcfce7" />
-      <text x="373" y="88" textAnchor="middle" fontSize="15" fontWeight="800" fill="#166534">
+      <rect x="330" y="68" width="86" height="30" rx="15" fill="var(--art-green-100)" />
+      <text x="373" y="88" textAnchor="middle" fontSize="15" fontWeight="800" fill="var(--art-green-800)">
         500+
       </text>
-      <path d="M64 314h352" stroke="#e2e8f0" strokeWidth="2" />
+      <path d="M64 314h352" stroke="var(--art-line)" strokeWidth="2" />
       {years.map((year, index) => (
         <g key={year.label}>
           <rect x={76 + index * 56} y={314 - year.height} width="36" height={year.height} rx="6" fill={index === years.length - 1 ? AMBER : BRAND} fillOpacity={0.45 + index * 0.11} />
-          <text x={94 + index * 56} y="336" textAnchor="middle" fontSize="12" fontWeight="700" fill="#475569">
+          <text x={94 + index * 56} y="336" textAnchor="middle" fontSize="12" fontWeight="700" fill="var(--art-slate)">
             {year.label}
           </text>
         </g>
@@ -168,21 +170,21 @@ export function CompanyArt() {
 
 /** Home 'Why ITBD': a release that passed its checks, with the project manager's message beside it. */
 export function QualityArt() {
-  const checks = ['#22c55e', '#22c55e', '#22c55e', '#22c55e', AMBER];
+  const checks = ['var(--art-green-500)', 'var(--art-green-500)', 'var(--art-green-500)', 'var(--art-green-500)', AMBER];
   return (
     <svg viewBox="0 0 480 400" width={480} height={400} aria-hidden="true" focusable="false" fontFamily={FONT} style={{ display: 'block', width: '100%', height: 'auto' }}>
       <circle cx="240" cy="200" r="180" fill={BRAND} fillOpacity="0.08" />
-      <rect x="50" y="50" width="300" height="250" rx="18" fill="#ffffff" stroke="#e2e8f0" />
+      <rect x="50" y="50" width="300" height="250" rx="18" fill={WHITE} stroke="var(--art-line)" />
       <Line x={74} y={76} w={120} h={12} />
-      <rect x="262" y="70" width="66" height="24" rx="12" fill="#dcfce7" />
-      <Line x={276} y={78} w={38} fill="#166534" />
+      <rect x="262" y="70" width="66" height="24" rx="12" fill="var(--art-green-100)" />
+      <Line x={276} y={78} w={38} fill="var(--art-green-800)" />
       {checks.map((colour, index) => {
         const y = 112 + index * 36;
         return (
           <g key={index}>
             <circle cx="86" cy={y + 10} r="11" fill={colour} />
-            <path d={`M81 ${y + 10}l4 4 7-8`} fill="none" stroke="#ffffff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
-            <Line x={108} y={y + 6} w={150 - (index % 3) * 28} fill="#475569" />
+            <path d={`M81 ${y + 10}l4 4 7-8`} fill="none" stroke={WHITE} strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+            <Line x={108} y={y + 6} w={150 - (index % 3) * 28} fill="var(--art-slate)" />
             <Line x={290} y={y + 6} w={36} fill={MUTED} />
           </g>
         );
@@ -190,10 +192,10 @@ export function QualityArt() {
       <g transform="translate(250 250)">
         <rect width="190" height="96" rx="16" fill={INK} />
         <circle cx="34" cy="34" r="18" fill={TEAL} />
-        <circle cx="34" cy="29" r="7" fill="#ffffff" fillOpacity="0.9" />
-        <path d="M22 46a12 10 0 0 1 24 0z" fill="#ffffff" fillOpacity="0.9" />
-        <Line x={62} y={24} w={96} fill="#ffffff" />
-        <Line x={62} y={40} w={70} fill="#ffffff" h={6} />
+        <circle cx="34" cy="29" r="7" fill={WHITE} fillOpacity="0.9" />
+        <path d="M22 46a12 10 0 0 1 24 0z" fill={WHITE} fillOpacity="0.9" />
+        <Line x={62} y={24} w={96} fill={WHITE} />
+        <Line x={62} y={40} w={70} fill={WHITE} h={6} />
         <Line x={20} y={68} w={150} fill={AMBER} h={6} />
       </g>
     </svg>

@@ -13,7 +13,7 @@ export function EarningsIllustration({ className }: { className?: string }) {
     <svg viewBox="0 0 520 420" className={className} aria-hidden="true" focusable="false">
       <defs>
         <filter id={shadowId} x="-20%" y="-20%" width="140%" height="150%">
-          <feDropShadow dx="0" dy="10" stdDeviation="14" floodColor="#0a1f44" floodOpacity="0.14" />
+          <feDropShadow dx="0" dy="10" stdDeviation="14" floodColor="var(--mantine-color-navy-9)" floodOpacity="0.14" />
         </filter>
       </defs>
 

@@ -38,7 +38,7 @@ function MapArt() {
       <g transform="translate(400 190)">
         <circle r="46" className={classes.mapPulse} />
         <path d="M0 24 C -10 6, -22 -4, -22 -18 A 22 22 0 1 1 22 -18 C 22 -4, 10 6, 0 24 Z" className={classes.mapPin} />
-        <circle cy="-18" r="8" fill="#fff" />
+        <circle cy="-18" r="8" fill="var(--mantine-color-white)" />
       </g>
     </svg>
   );

@@ -13,12 +13,12 @@ import classes from '@/features/layout/site-footer.module.css';
 
 /** Each sister concern's mark: what it sells, on a tile of its own colour (white marks pass 3:1 on each). */
 const MARKS: Partial<Record<NavLink['to'], { icon: Icon; colour: string }>> = {
-  '/industries/boi-ache': { icon: IconBook2, colour: '#b45309' },
-  '/industries/edu-poribar': { icon: IconSchool, colour: '#0d7a6f' },
-  '/industries/bdcoda': { icon: IconCoin, colour: '#6d28d9' },
-  '/industries/laptop-ache': { icon: IconDeviceLaptop, colour: '#0b63b6' },
-  '/industries/courier-ache': { icon: IconPackage, colour: '#be123c' },
-  '/industries/kaz-ache': { icon: IconBriefcase, colour: '#0f766e' },
+  '/industries/boi-ache': { icon: IconBook2, colour: 'var(--mantine-color-accent-7)' },
+  '/industries/edu-poribar': { icon: IconSchool, colour: 'var(--art-teal-650)' },
+  '/industries/bdcoda': { icon: IconCoin, colour: 'var(--art-violet-700)' },
+  '/industries/laptop-ache': { icon: IconDeviceLaptop, colour: 'var(--mantine-color-brand-6)' },
+  '/industries/courier-ache': { icon: IconPackage, colour: 'var(--art-rose-700)' },
+  '/industries/kaz-ache': { icon: IconBriefcase, colour: 'var(--art-teal-700)' },
 };
 
 /**
@@ -28,7 +28,7 @@ const MARKS: Partial<Record<NavLink['to'], { icon: Icon; colour: string }>> = {
  */
 export function SisterConcernLogo({ link }: { link: NavLink }) {
   const name = link.label.split(' — ')[0]!;
-  const mark = MARKS[link.to] ?? { icon: IconBriefcase, colour: '#0b63b6' };
+  const mark = MARKS[link.to] ?? { icon: IconBriefcase, colour: 'var(--mantine-color-brand-6)' };
   const MarkIcon = mark.icon;
   return (
     <Link to={link.to} className={classes.concern}>

@@ -6,8 +6,18 @@ import { initialsOf } from '@/components/initials-avatar';
 import classes from '@/features/team/team-page.module.css';
 import { teamImageUrl } from '@/lib/urls';
 
-/** The colours of the provider's drawn portraits (server/seed/images.ts), picked the same way from the name. */
-const PORTRAIT_COLOURS = ['#0B63B6', '#0A1F44', '#0D9488', '#B45309', '#7C3AED', '#BE185D'];
+/**
+ * The colours of the provider's drawn portraits (server/seed/images.ts), picked the same way from the name;
+ * here through the theme and the art palette (src/styles/art-palette.css).
+ */
+const PORTRAIT_COLOURS = [
+  'var(--mantine-color-brand-6)',
+  'var(--mantine-color-navy-9)',
+  'var(--art-teal-600)',
+  'var(--mantine-color-accent-7)',
+  'var(--art-violet-600)',
+  'var(--art-pink-700)',
+];
 
 /**
  * A member without a photo (or whose photo failed) gets the same drawn
@@ -18,8 +28,8 @@ function DrawnPortrait({ name }: { name: string }) {
   return (
     <svg viewBox="0 0 240 240" className={classes.photo} data-testid="initials-photo" role="img" aria-label={name}>
       <circle cx="120" cy="120" r="120" fill={PORTRAIT_COLOURS[hashString(name) % PORTRAIT_COLOURS.length]} />
-      <circle cx="120" cy="120" r="112" fill="none" stroke="#F59E0B" strokeWidth="4" strokeOpacity=".8" />
-      <text x="50%" y="50%" dy=".35em" textAnchor="middle" fill="#fff" fontSize="86" fontWeight="700" className={classes.initials}>
+      <circle cx="120" cy="120" r="112" fill="none" stroke="var(--mantine-color-accent-5)" strokeWidth="4" strokeOpacity=".8" />
+      <text x="50%" y="50%" dy=".35em" textAnchor="middle" fill="var(--mantine-color-white)" fontSize="86" fontWeight="700" className={classes.initials}>
         {initialsOf(name)}
       </text>
     </svg>
