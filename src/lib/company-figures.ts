@@ -12,7 +12,10 @@ export interface CompanyFigure {
   short: string;
 }
 
-export const YEARS_IN_BUSINESS: CompanyFigure = { value: '15+', label: 'Years in business', short: 'Years' };
+/** The agency's age in whole years, for prose ('a 15-year-old agency'); YEARS_IN_BUSINESS shows it as '15+'. */
+export const AGENCY_AGE_YEARS = 15;
+
+export const YEARS_IN_BUSINESS: CompanyFigure = { value: `${AGENCY_AGE_YEARS}+`, label: 'Years in business', short: 'Years' };
 export const PROJECTS_DELIVERED: CompanyFigure = { value: '500+', label: 'Projects delivered', short: 'Projects' };
 export const CLIENT_SATISFACTION: CompanyFigure = { value: '98%', label: 'Client satisfaction', short: 'Satisfaction' };
 

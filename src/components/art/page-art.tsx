@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PROJECTS_DELIVERED } from '@/lib/company-figures';
 
 /**
  * Hero art for the pages that have no product to show, one picture per kind
@@ -135,7 +136,7 @@ export function CareerArt() {
   );
 }
 
-/** /about/company-overview: fifteen years of projects, from a small studio to 500+. */
+/** /about/company-overview: fifteen years of projects, from a small studio to the projects-delivered figure. */
 export function CompanyArt() {
   const years = [
     { label: '2011', height: 30 },
@@ -151,7 +152,7 @@ export function CompanyArt() {
       <Line x={64} y={76} w={140} h={12} />
       <rect x="330" y="68" width="86" height="30" rx="15" fill="var(--art-green-100)" />
       <text x="373" y="88" textAnchor="middle" fontSize="15" fontWeight="800" fill="var(--art-green-800)">
-        500+
+        {PROJECTS_DELIVERED.value}
       </text>
       <path d="M64 314h352" stroke="var(--art-line)" strokeWidth="2" />
       {years.map((year, index) => (

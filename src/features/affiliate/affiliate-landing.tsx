@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { SectionHeader } from '@/components/section-header';
 import { type Feature, FeatureGrid } from '@/components/sections/feature-grid';
 import { Section } from '@/components/sections/section';
+import { AGENCY_AGE_YEARS, PROJECTS_DELIVERED } from '@/lib/company-figures';
 import { EarningsIllustration } from './affiliate-art';
 import classes from './affiliate-landing.module.css';
 
@@ -106,8 +107,8 @@ export function AffiliateLanding() {
                 Earn up to 50% commission by bringing clients to ITBD
               </Title>
               <Text fz="lg" c="dimmed" maw={560}>
-                Recommend a 15-year-old agency with 500+ delivered projects, and get paid every month for each client who
-                starts a project with us.
+                Recommend a {AGENCY_AGE_YEARS}-year-old agency with {PROJECTS_DELIVERED.value} delivered projects, and get paid every
+                month for each client who starts a project with us.
               </Text>
               <Group gap="sm">
                 <Button component={Link} to="/affiliate-signup" size="lg">

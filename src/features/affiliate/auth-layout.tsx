@@ -1,6 +1,7 @@
 import { Box, Container, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { AGENCY_AGE_YEARS } from '@/lib/company-figures';
 import { ReferralIllustration } from './affiliate-art';
 import classes from './auth-layout.module.css';
 
@@ -41,7 +42,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
                 Why partners choose ITBD
               </Text>
               <Title order={2} c="white">
-                Recommend a 15-year-old agency. Get paid every month.
+                Recommend a {AGENCY_AGE_YEARS}-year-old agency. Get paid every month.
               </Title>
               <List
                 spacing="sm"

@@ -12,6 +12,7 @@ import { BlogPagination } from '@/features/blog/blog-pagination';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
 import classes from '@/features/blog/blog.module.css';
 import { PostCard, PostCardSkeleton } from '@/features/blog/post-card';
+import { PROJECTS_DELIVERED } from '@/lib/company-figures';
 
 /** SPEC §2: up to 6 placeholders for the featured posts, 4 for the latest. */
 const FEATURED_LIMIT = 6;
@@ -116,7 +117,7 @@ export function BlogListing({ page }: { page: number }) {
       <PageHero
         eyebrow="Blog"
         title="Insights from the ITBD team"
-        subtitle="Lessons from 500+ projects on building, launching and growing software, websites and brands."
+        subtitle={`Lessons from ${PROJECTS_DELIVERED.value} projects on building, launching and growing software, websites and brands.`}
         breadcrumb={[{ label: 'Blog' }]}
         visual={<BlogArt />}
       />
