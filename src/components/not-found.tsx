@@ -32,12 +32,12 @@ export function NotFound() {
     <Container size="md" py={{ base: 56, md: 96 }}>
       <Stack align="center" ta="center" gap="md">
         <svg viewBox="0 0 240 120" width={240} height={120} className={classes.art} aria-hidden="true" focusable="false">
-          <rect x="20" y="16" width="200" height="96" rx="14" fill="var(--mantine-color-brand-0)" />
-          <rect x="20" y="16" width="200" height="22" rx="11" fill="var(--mantine-color-brand-1)" />
+          <rect x="20" y="16" width="200" height="96" rx="14" fill="var(--art-window)" />
+          <rect x="20" y="16" width="200" height="22" rx="11" fill="var(--art-window-bar)" />
           <circle cx="36" cy="27" r="4" fill="var(--art-red-400)" />
           <circle cx="50" cy="27" r="4" fill="var(--mantine-color-accent-4)" />
           <circle cx="64" cy="27" r="4" fill="var(--art-emerald-500)" />
-          <text x="120" y="94" textAnchor="middle" fontSize="48" fontWeight="800" fill="var(--mantine-color-brand-6)" letterSpacing="-2">
+          <text x="120" y="94" textAnchor="middle" fontSize="48" fontWeight="800" fill="var(--art-window-text)" letterSpacing="-2">
             404
           </text>
           <circle cx="206" cy="18" r="12" fill="var(--mantine-color-accent-4)" />
