@@ -43,9 +43,10 @@ async function fetchContract<E extends Endpoint>(
 
 test.describe('Affiliate guards', () => {
   for (const path of ['/affiliate-dashboard', '/affiliate-dashboard/edit-profile']) {
-    test(`sends a visitor without a token from ${path} to the login page`, async ({ page }) => {
+    test(`sends a visitor without a token from ${path} to the login page, remembering where they were going`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/affiliate-login$/);
+      await expect(page).toHaveURL(/\/affiliate-login\?/);
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
     });
   }
 

@@ -271,7 +271,9 @@ function watchHydration(page: Page): string[] {
 }
 
 test.describe('Hydration', () => {
-  for (const path of ['/', '/blog', '/career', '/portfolio', '/contact', '/about/our-team', '/services/digital-marketing', '/affiliate']) {
+  const paths = ['/', '/blog', '/career', '/portfolio', '/contact', '/about/our-team', '/services/digital-marketing', '/affiliate'];
+  // The not-found pages too: a post's shows the latest articles, which must not race its 404.
+  for (const path of [...paths, '/no-such-page', '/blog/no-such-post', '/career/job-description/no-such-job']) {
     test(`${path} hydrates without a mismatch and stays interactive`, async ({ page }) => {
       const problems = watchHydration(page);
       await page.goto(path);

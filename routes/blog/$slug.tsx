@@ -6,11 +6,14 @@ import { loadOrNotFound, prefetchAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context: { queryClient }, params: { slug } }) => {
-    await Promise.all([
+    const [post] = await Promise.allSettled([
       // Cached data is used at once and refreshed in the background; the page does not fetch again on mount.
       loadOrNotFound(() => queryClient.ensureQueryData({ ...blogQueries.detail(slug), revalidateIfStale: true })),
       prefetchAll(queryClient, [blogQueries.latest(1)]),
     ]);
+    // The not-found page shows the latest articles too: it is thrown only once they have
+    // arrived, or the server renders their skeleton while the browser hydrates the list.
+    if (post.status === 'rejected') throw post.reason;
   },
   // The post is read from the query cache the loader filled, not passed through the loader's data a second time.
   head: ({ match: { context, params, pathname, status } }) =>
