@@ -62,10 +62,10 @@ export const ARGON2_MAX_WAITING = 8;
  * connections send a few hundred; a held request costs only a timer, and a
  * person refused anyway does not notice.
  */
-export const DEFAULT_REFUSAL_DELAY_MS = 1000;
+const DEFAULT_REFUSAL_DELAY_MS = 1000;
 
 /** Default budget for the private CV folder. */
-export const DEFAULT_CV_BUDGET_BYTES = 1024 * 1024 * 1024;
+const DEFAULT_CV_BUDGET_BYTES = 1024 * 1024 * 1024;
 
 export const LIMITS_TABLE = 'rate_limits';
 
@@ -92,7 +92,7 @@ const loginRefusal = (wait: string) => `Too many login attempts. Please try agai
  * only behind our own proxy (TRUST_PROXY), and then only its last entry: the
  * address that proxy saw; entries before it are the client's to invent.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
+function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = (c.req.header('x-forwarded-for') ?? '').slice(-1000);
     const client = forwarded.split(',').pop()?.trim();

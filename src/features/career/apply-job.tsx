@@ -38,7 +38,7 @@ interface ApplicationValues {
  * spec's toast); refused fields carry their own messages; a failure of the
  * whole request shows once inline and once as the spec's toast.
  */
-export function ApplicationForm({ job }: { job: Job }) {
+function ApplicationForm({ job }: { job: Job }) {
   const form = useForm<ApplicationValues>({
     mode: 'controlled',
     initialValues: { first_name: '', last_name: '', phone: '', email: '', summary: '', cv: null, job_id: job.id },

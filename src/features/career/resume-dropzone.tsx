@@ -17,7 +17,7 @@ const ACCEPT = {
 export const RESUME_UPLOADED = 'File uploaded successfully!';
 
 /** SPEC §5: .pdf, .doc or .docx of at most 2 MB; the message to show, or null when the file is fine. */
-export function checkResume(file: File): string | null {
+function checkResume(file: File): string | null {
   if (file.size > RESUME_MAX_BYTES) return RESUME_TOO_LARGE;
   if (!hasResumeExtension(file.name)) return friendlyMessage('cv', RESUME_WRONG_TYPE);
   return null;

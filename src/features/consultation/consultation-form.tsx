@@ -9,7 +9,7 @@ import { FormSuccess } from '@/components/form-success';
 import { rememberConsultationClosed } from '@/features/consultation/consultation-storage';
 import { focusFirstErrorOnFailure, friendlyErrors, inVisitorWords, useFocusFirstError } from '@/lib/form-errors';
 
-export const CONSULTATION_FAILED = 'Failed to send request. Please try again.';
+const CONSULTATION_FAILED = 'Failed to send request. Please try again.';
 
 interface ConsultationFormProps {
   /** Prefills the message, e.g. for a product demo. */

@@ -10,7 +10,7 @@ export const OPEN_DELAY_MS = 1200;
  * screen: a strip of it peeking under the hero at load (as on phones) does
  * not count, so the offer follows the visitor's scrolling, not the page load.
  */
-export const IN_VIEW_MARGIN = '0px 0px -25% 0px';
+const IN_VIEW_MARGIN = '0px 0px -25% 0px';
 
 // The dialog, its form and validation load only once the offer is about to show.
 const loadDialog = () => import('@/features/consultation/consultation-dialog');

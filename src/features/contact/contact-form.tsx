@@ -26,7 +26,7 @@ interface ContactValues {
 type Outcome = { kind: 'success' | 'error'; message: string };
 
 /** Digits and one leading plus: what a phone number is made of (SPEC §5, §9). */
-export const phoneCharacters = (value: string) => value.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+const phoneCharacters = (value: string) => value.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
 
 /**
  * The message form: idle, sending, then a thank-you panel with the next steps

@@ -8,12 +8,12 @@ import { FormSuccess } from '@/components/form-success';
 import classes from '@/features/newsletter/newsletter-band.module.css';
 import { friendlyMessage } from '@/lib/form-errors';
 
-export const SUBSCRIBED = 'Subscribed successfully!';
-export const SUBSCRIPTION_FAILED = 'Subscription failed.';
-export const NETWORK_ERROR = 'Network error. Please try again.';
+const SUBSCRIBED = 'Subscribed successfully!';
+const SUBSCRIPTION_FAILED = 'Subscription failed.';
+const NETWORK_ERROR = 'Network error. Please try again.';
 
 /** SPEC §8: the first email error, else the provider's message, else the fallback; no reply at all is a network error. */
-export function subscriptionError(error: unknown): string {
+function subscriptionError(error: unknown): string {
   if (!isApiError(error)) return SUBSCRIPTION_FAILED;
   if (error.kind === 'network') return NETWORK_ERROR;
   return error.fieldError('email') || error.serverMessage || SUBSCRIPTION_FAILED;
