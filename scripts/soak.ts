@@ -8,7 +8,7 @@
  *   2. a page's p99 idle, then again during a login flood (argon2 queue and limits at work);
  *   3. `kill -9` in the middle of acknowledged writes, a restart, and a count of
  *      acknowledged writes missing afterwards, plus `PRAGMA integrity_check`.
- * Env: SOAK_PORT (4190), SOAK_SECONDS (30), STATIC_DIR (./dist).
+ * Env: SOAK_PORT (4191), SOAK_SECONDS (30), STATIC_DIR (./dist).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +18,8 @@ import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
 
 const root = resolve(import.meta.dirname, '..');
-const port = Number(process.env['SOAK_PORT'] ?? 4190);
+// Not 4190: fetch refuses it (ManageSieve is on the Fetch standard's list of bad ports), so the server never looked up.
+const port = Number(process.env['SOAK_PORT'] ?? 4191);
 const seconds = Number(process.env['SOAK_SECONDS'] ?? 30);
 const staticDir = resolve(process.env['STATIC_DIR'] ?? join(root, 'dist'));
 const base = `http://127.0.0.1:${port}`;
