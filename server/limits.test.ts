@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { hashSync } from '@node-rs/argon2';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { getCareer } from '../contracts/career/get-career.ts';
@@ -24,6 +25,7 @@ import {
   LIMITS_TABLE,
   LOGIN_FAILURE_WINDOW,
   LOGIN_FAILURES_ALLOWED,
+  queueArgon2,
   waitText,
 } from './limits.ts';
 import { pdfBytes, startProvider, type TestProvider } from './test-support.ts';
@@ -327,6 +329,27 @@ describe('CV folder budget', () => {
 describe('argon2 queue', () => {
   const stored = hashSync('a-stored-password');
 
+  it('rests a slot after each hash while others wait, as long as the hash ran, without holding its caller or a lone hash', async () => {
+    const HASH_MS = 150;
+    const started = performance.now();
+    const answered: number[] = [];
+    const rounds = 3;
+    await Promise.all(
+      Array.from({ length: ARGON2_CONCURRENCY * rounds }, () =>
+        queueArgon2(() => sleep(HASH_MS)).then(() => answered.push(performance.now() - started)),
+      ),
+    );
+    // Round by round: a hash, then a rest as long, while the next round waits; the last round rests for no one.
+    expect(Math.min(...answered)).toBeLessThan(HASH_MS * 2 - 10);
+    expect(Math.max(...answered)).toBeGreaterThanOrEqual(HASH_MS * (2 * rounds - 1) - 20);
+    // The slot frees itself just after answering its caller.
+    await vi.waitFor(() => expect(argon2Load()).toEqual({ active: 0, waiting: 0 }));
+
+    const alone = performance.now();
+    await queueArgon2(() => sleep(HASH_MS));
+    expect(performance.now() - alone).toBeLessThan(HASH_MS * 2 - 10);
+  });
+
   it(`runs at most ${ARGON2_CONCURRENCY} hash(es) at once and the rest wait their turn`, async () => {
     let most = 0;
     const sampler = setInterval(() => (most = Math.max(most, argon2Load().active)), 1);
@@ -338,7 +361,8 @@ describe('argon2 queue', () => {
     clearInterval(sampler);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(most).toBe(ARGON2_CONCURRENCY);
-    expect(argon2Load()).toEqual({ active: 0, waiting: 0 });
+    // The slot frees itself just after answering its caller.
+    await vi.waitFor(() => expect(argon2Load()).toEqual({ active: 0, waiting: 0 }));
   });
 
   it('refuses with 429 rather than queue without end', async () => {

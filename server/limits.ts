@@ -325,8 +325,21 @@ const argon2Busy = () => argon2Queue.pendingCount >= ARGON2_MAX_WAITING;
 
 const argon2BusyRefusal = () => tooManyRequests(5000, (wait) => `The server is busy checking passwords. Please try again in ${wait}.`);
 
-/** Runs one argon2 hash or verification in the queue, or refuses when the queue is already long. */
+/**
+ * Runs one argon2 hash or verification in the queue, or refuses when the queue
+ * is already long. While others wait, a slot rests after each hash as long as
+ * the hash ran: a flood of guesses from many addresses (each within its
+ * budget) gets at most half of the slot's core, and the rest of the machine,
+ * the load balancer or the load generator, keeps the other half. The caller
+ * has its answer before the rest, and a lone login never waits for one.
+ */
 export function queueArgon2<T>(work: () => Promise<T>): Promise<T> {
   if (argon2Busy()) return Promise.reject(argon2BusyRefusal());
-  return argon2Queue(work);
+  return new Promise<T>((resolve, reject) => {
+    void argon2Queue(async () => {
+      const started = performance.now();
+      await work().then(resolve, reject);
+      if (argon2Queue.pendingCount > 0) await sleep(performance.now() - started);
+    });
+  });
 }
