@@ -241,6 +241,19 @@ describe('refusals that cost the rest of the site next to nothing', () => {
     expect(storedPoints(provider, 'ip_login:203.0.113.40')).toBe(1);
   }, 30_000);
 
+  it('refuses a signup while the password queue is full before counting, storing or checking it', async () => {
+    const provider = fresh();
+    const stored = hashSync('a-stored-password');
+    const queued = Array.from({ length: ARGON2_CONCURRENCY + ARGON2_MAX_WAITING }, () => checkPassword(stored, 'guess'));
+    try {
+      const res = await from(provider, '203.0.113.41', register.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
+      await expect429(res, /^The server is busy checking passwords\./);
+      expect(storedPoints(provider, 'ip_signup:203.0.113.41')).toBeUndefined();
+    } finally {
+      await Promise.all(queued);
+    }
+  }, 30_000);
+
   it('refuses guesses at a locked account from memory: its stored counter stops moving, and the lockout still holds', async () => {
     const provider = fresh();
     for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++) await loginAs(provider, `203.0.113.${i}`, DEMO.email, 'wrong-password');

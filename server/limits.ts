@@ -230,6 +230,9 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
   return {
     perAddress: (name) =>
       holdingRefusals(async (c, next) => {
+        // A signup is an argon2 hash: while the queue is full it is refused before its body is
+        // read, counted or checked (the password's strength check alone costs milliseconds).
+        if (name === 'signup' && argon2Busy()) throw argon2BusyRefusal();
         await consumeByAddress(c, name);
         await next();
       }),
