@@ -1,12 +1,8 @@
 /** zxcvbn's score from 0 to 4; 3 means more than 10^8 guesses, "safely unguessable" in its terms. */
 export const PASSWORD_MIN_SCORE = 3;
 
-/**
- * The part of a zxcvbn-ts estimator the rule uses. Each side loads the
- * estimator itself (`src/lib/password-strength.ts`, `server/passwords.ts`),
- * lazily, as its dictionaries are several hundred kB; the rule is this one.
- */
-export interface StrengthEstimator {
+/** The part of a zxcvbn-ts estimator the rule uses. */
+interface StrengthEstimator {
   check(
     password: string,
     userInputs?: (string | number)[],
@@ -18,7 +14,7 @@ export interface StrengthEstimator {
  * person's own name or email...), or undefined when it is strong enough.
  * Length rules are the schema's; this runs only on passwords that passed them.
  */
-export function passwordWeakness(
+function passwordWeakness(
   estimator: StrengthEstimator,
   password: string,
   personalInputs: readonly unknown[] = [],
@@ -36,4 +32,32 @@ export function passwordWeakness(
   const why = result.feedback.warning ?? 'It follows a pattern that is quick to guess.';
   const advice = result.feedback.suggestions[0] ?? 'Add more words that are less common.';
   return `The password is too easy to guess. ${why} ${advice}`;
+}
+
+let estimator: Promise<StrengthEstimator> | undefined;
+
+/**
+ * Loads zxcvbn-ts and its dictionaries (several hundred kB) on first use: in the
+ * browser as chunks of their own that never enter a page's first JavaScript, on
+ * the provider at the first signup rather than at start-up.
+ */
+export function loadPasswordEstimator(): Promise<StrengthEstimator> {
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
+  );
+  return estimator;
+}
+
+/** The password rule, the same in the signup form and on the provider. */
+export async function checkPasswordStrength(password: string, personalInputs: readonly unknown[]): Promise<string | undefined> {
+  return passwordWeakness(await loadPasswordEstimator(), password, personalInputs);
 }

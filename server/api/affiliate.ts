@@ -19,7 +19,7 @@ import {
 } from '../auth.ts';
 import type { AffiliateRow, AppEnv, Deps } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db.ts';
-import { checkPasswordStrength } from '../passwords.ts';
+import { checkPasswordStrength } from '../../contracts/password-strength.ts';
 import { failure, reply } from '../reply.ts';
 import { imageExtension, remove, sniff, store } from '../uploads.ts';
 import { EMAIL_TAKEN, addError, check, hasErrors, readPayload, validationFailure } from '../validation.ts';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { affiliateMutations } from '@/api/affiliate';
 import { errorMessage, isApiError } from '@/api/client';
 import { notify } from '@/lib/notify';
-import { checkPasswordStrength, loadPasswordEstimator } from '@/lib/password-strength';
+import { checkPasswordStrength, loadPasswordEstimator } from '@contracts/password-strength';
 
 /** SPEC §8, signup. */
 export const SIGNUP_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPasswordStrength } from '@/lib/password-strength';
+import { checkPasswordStrength } from './password-strength.ts';
 
 describe('the password rule', () => {
   it.each(['12345678', 'password', 'qwertyuiop', 'Password1', 'iloveyou1'])('refuses %s and says why', async (password) => {
