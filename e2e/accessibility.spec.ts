@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkEverySchemeAndWidth, expect, test } from './fixtures';
+import { OFFERING_PATHS, checkEverySchemeAndWidth, expect, test } from './fixtures';
 
 /**
  * Issue 16 item 8: every public page, at 390 and 1280 px in both colour
@@ -11,25 +11,8 @@ const PAGES = [
   '/about/company-overview',
   '/about/our-team',
   '/services',
-  '/services/web-design-development',
-  '/services/digital-marketing',
-  '/services/app-development',
-  '/services/graphic-design',
-  '/services/wordpress-website',
+  ...OFFERING_PATHS,
   '/portfolio',
-  '/project/e-commerce-website',
-  '/project/pharmacy-software',
-  '/project/pos-management',
-  '/project/erp-software',
-  '/project/courier-management',
-  '/project/tailor-management',
-  '/project/publication-website',
-  '/industries/boi-ache',
-  '/industries/edu-poribar',
-  '/industries/bdcoda',
-  '/industries/laptop-ache',
-  '/industries/courier-ache',
-  '/industries/kaz-ache',
   '/blog',
   '/blog/how-we-cut-page-load-time-by-70-percent',
   '/contact',

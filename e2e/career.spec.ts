@@ -2,31 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { RESUME_MAX_BYTES } from '@contracts/career/submit-job.ts';
 import type { Page } from '@playwright/test';
+import { pdfBytes } from '../server/test-documents.ts';
 import { dataDir, expect, openProviderDb, test, uniqueEmail } from './fixtures';
 
 const JOB = { title: 'Senior Laravel Developer', slug: 'senior-laravel-developer' };
-
-/** A small but well-formed one-page PDF. */
-function minimalPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '<< /Length 44 >>\nstream\nBT /F1 18 Tf 20 70 Td (Curriculum vitae) Tj ET\nendstream',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 const uploadedCvs = () => {
   try {
@@ -59,7 +38,7 @@ test.describe('Career', () => {
     await form.getByLabel('Summary').fill('Six years of Laravel, two of them leading a team.');
 
     // The dropzone's button opens the file dialog from the keyboard.
-    const pdf = minimalPdf();
+    const pdf = Buffer.from(pdfBytes());
     const before = uploadedCvs();
     const chooser = page.waitForEvent('filechooser');
     await form.getByRole('button', { name: 'Upload resume' }).focus();

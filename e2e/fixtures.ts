@@ -183,3 +183,34 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
+
+/** The marketing, offering and legal pages, each with the document title it must set for itself. */
+export const MARKETING_PAGES: readonly [path: string, title: string][] = [
+  ['/about/company-overview', 'Company Overview — ITBD'],
+  ['/about/our-team', 'Our Team — ITBD'],
+  ['/services', 'Services — ITBD'],
+  ['/services/web-design-development', 'Web Design & Development — ITBD'],
+  ['/services/digital-marketing', 'Digital Marketing — ITBD'],
+  ['/services/app-development', 'Mobile App Development — ITBD'],
+  ['/services/graphic-design', 'Graphic & UI/UX Design — ITBD'],
+  ['/services/wordpress-website', 'WordPress Website Development — ITBD'],
+  ['/project/e-commerce-website', 'E-commerce Website — ITBD'],
+  ['/project/pharmacy-software', 'Pharmacy Software — ITBD'],
+  ['/project/pos-management', 'POS Management — ITBD'],
+  ['/project/erp-software', 'ERP Software — ITBD'],
+  ['/project/courier-management', 'Courier Management — ITBD'],
+  ['/project/tailor-management', 'Tailor Management — ITBD'],
+  ['/project/publication-website', 'Publication Website — ITBD'],
+  ['/industries/boi-ache', 'Boi Ache — Books — ITBD'],
+  ['/industries/edu-poribar', 'Edu Poribar — Learning — ITBD'],
+  ['/industries/bdcoda', 'BDCoda — Fintech — ITBD'],
+  ['/industries/laptop-ache', 'Laptop Ache — Laptops — ITBD'],
+  ['/industries/courier-ache', 'Courier Ache — Courier — ITBD'],
+  ['/industries/kaz-ache', 'Kaz Ache — Freelance — ITBD'],
+  ['/terms', 'Terms of Service — ITBD'],
+  ['/privacy', 'Privacy Policy — ITBD'],
+  ['/forgot-password', 'Forgot Password — ITBD'],
+];
+
+/** The offering pages (services, products, sister concerns), read by several specs. */
+export const OFFERING_PATHS = MARKETING_PAGES.map(([path]) => path).filter((path) => /^\/(?:services|project|industries)\//.test(path));

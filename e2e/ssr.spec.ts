@@ -8,31 +8,14 @@ import * as v from 'valibot';
 import { getBlogs } from '@contracts/blog/get-blogs.ts';
 import { getCareer } from '@contracts/career/get-career.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openProviderDb, test } from './fixtures';
+import { OFFERING_PATHS, expect, openProviderDb, test } from './fixtures';
 
 const STATIC_PAGES = [
   '/',
   '/about/company-overview',
   '/about/our-team',
   '/services',
-  '/services/web-design-development',
-  '/services/digital-marketing',
-  '/services/app-development',
-  '/services/graphic-design',
-  '/services/wordpress-website',
-  '/project/e-commerce-website',
-  '/project/pharmacy-software',
-  '/project/pos-management',
-  '/project/erp-software',
-  '/project/courier-management',
-  '/project/tailor-management',
-  '/project/publication-website',
-  '/industries/boi-ache',
-  '/industries/edu-poribar',
-  '/industries/bdcoda',
-  '/industries/laptop-ache',
-  '/industries/courier-ache',
-  '/industries/kaz-ache',
+  ...OFFERING_PATHS,
   '/portfolio',
   '/blog',
   '/career',

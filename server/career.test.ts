@@ -11,11 +11,11 @@ import {
   expectContract,
   fakePdfBytes,
   oleWithoutWordBytes,
-  pdfBytes,
   postForm,
   startProvider,
   WORD_CONTENT_TYPES,
 } from './test-support.ts';
+import { pdfBytes } from './test-documents.ts';
 
 const provider = startProvider();
 afterAll(() => provider.dispose());

@@ -28,7 +28,8 @@ import {
   queueArgon2,
   waitText,
 } from './limits.ts';
-import { pdfBytes, startProvider, type TestProvider } from './test-support.ts';
+import { pdfBytes } from './test-documents.ts';
+import { startProvider, type TestProvider } from './test-support.ts';
 
 const DEMO = { email: 'demo.affiliate@itbd.net', password: 'ItbdDemo2026' };
 
