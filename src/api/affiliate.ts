@@ -1,43 +1,23 @@
 import { getDashboard } from '@contracts/affiliate/get-dashboard';
 import { getTransactions } from '@contracts/affiliate/get-transactions';
-import { type AffiliateLogin, login } from '@contracts/affiliate/login';
+import { login } from '@contracts/affiliate/login';
 import { logout } from '@contracts/affiliate/logout';
-import { type AffiliateSignup, register } from '@contracts/affiliate/register';
-import { type ProfileUpdate, updateProfile } from '@contracts/affiliate/update-profile';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { register } from '@contracts/affiliate/register';
+import { updateProfile } from '@contracts/affiliate/update-profile';
 import { request } from '@/api/client';
+import { endpointMutation, endpointQuery } from '@/api/endpoint-options';
 
 /** Everything of the signed-in affiliate sits under this key, so logout removes it in one call. */
 export const affiliateQueries = {
   all: () => ['affiliate'] as const,
-  dashboard: () =>
-    queryOptions({
-      queryKey: [...affiliateQueries.all(), 'dashboard'],
-      queryFn: ({ signal }) => request(getDashboard, { signal }).then((reply) => reply.data),
-    }),
-  transactions: () =>
-    queryOptions({
-      queryKey: [...affiliateQueries.all(), 'transactions'],
-      queryFn: ({ signal }) => request(getTransactions, { signal }).then((reply) => reply.data),
-    }),
+  dashboard: () => endpointQuery([...affiliateQueries.all(), 'dashboard'], getDashboard, (reply) => reply.data),
+  transactions: () => endpointQuery([...affiliateQueries.all(), 'transactions'], getTransactions, (reply) => reply.data),
 };
 
 export const affiliateMutations = {
-  register: () =>
-    mutationOptions({
-      mutationKey: ['affiliate-session', 'register'],
-      mutationFn: (signup: AffiliateSignup) => request(register, { body: signup }),
-    }),
-  login: () =>
-    mutationOptions({
-      mutationKey: ['affiliate-session', 'login'],
-      mutationFn: (credentials: AffiliateLogin) => request(login, { body: credentials }),
-    }),
-  updateProfile: () =>
-    mutationOptions({
-      mutationKey: [...affiliateQueries.all(), 'update-profile'],
-      mutationFn: (update: ProfileUpdate) => request(updateProfile, { body: update }),
-    }),
+  register: () => endpointMutation(['affiliate-session', 'register'], register),
+  login: () => endpointMutation(['affiliate-session', 'login'], login),
+  updateProfile: () => endpointMutation([...affiliateQueries.all(), 'update-profile'], updateProfile),
 };
 
 /** How long a logout waits for the provider to revoke the token before signing out anyway. */

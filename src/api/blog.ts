@@ -4,19 +4,12 @@ import { getLatestPosts } from '@contracts/blog/get-latest-posts';
 import { getPostDetails } from '@contracts/blog/get-post-details';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/api/client';
+import { endpointQuery } from '@/api/endpoint-options';
 
 export const blogQueries = {
   all: () => ['blog'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...blogQueries.all(), 'list'],
-      queryFn: ({ signal }) => request(getBlogs, { signal }).then((reply) => reply.data),
-    }),
-  featured: () =>
-    queryOptions({
-      queryKey: [...blogQueries.all(), 'featured'],
-      queryFn: ({ signal }) => request(getFeaturedPosts, { signal }).then((reply) => reply.data?.data ?? []),
-    }),
+  list: () => endpointQuery([...blogQueries.all(), 'list'], getBlogs, (reply) => reply.data),
+  featured: () => endpointQuery([...blogQueries.all(), 'featured'], getFeaturedPosts, (reply) => reply.data?.data ?? []),
   /** One page of the latest posts, with the paginator's fields. */
   latest: (page: number) =>
     queryOptions({

@@ -1,16 +1,13 @@
-import { type JobApplication, submitJob } from '@contracts/career/submit-job';
+import { submitJob } from '@contracts/career/submit-job';
 import { getCareer } from '@contracts/career/get-career';
 import { getCircularDetails } from '@contracts/career/get-circular-details';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/api/client';
+import { endpointMutation, endpointQuery } from '@/api/endpoint-options';
 
 export const careerQueries = {
   all: () => ['career'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...careerQueries.all(), 'list'],
-      queryFn: ({ signal }) => request(getCareer, { signal }).then((reply) => reply.data),
-    }),
+  list: () => endpointQuery([...careerQueries.all(), 'list'], getCareer, (reply) => reply.data),
   circular: (id: string | number) =>
     queryOptions({
       queryKey: [...careerQueries.all(), 'circular', String(id)],
@@ -19,9 +16,5 @@ export const careerQueries = {
 };
 
 export const careerMutations = {
-  apply: () =>
-    mutationOptions({
-      mutationKey: [...careerQueries.all(), 'apply'],
-      mutationFn: (application: JobApplication) => request(submitJob, { body: application }),
-    }),
+  apply: () => endpointMutation([...careerQueries.all(), 'apply'], submitJob),
 };

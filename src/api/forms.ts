@@ -1,24 +1,11 @@
-import { type ConsultationRequest, sendConsultation } from '@contracts/consultation/send-consultation';
-import { type ContactRequest, sendContact } from '@contracts/contact/send-contact';
-import { type Subscription, subscribe } from '@contracts/newsletter/subscribe';
-import { mutationOptions } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { sendConsultation } from '@contracts/consultation/send-consultation';
+import { sendContact } from '@contracts/contact/send-contact';
+import { subscribe } from '@contracts/newsletter/subscribe';
+import { endpointMutation } from '@/api/endpoint-options';
 
 /** The visitor-facing submissions: contact message, newsletter and consultation. */
 export const formMutations = {
-  contact: () =>
-    mutationOptions({
-      mutationKey: ['contact', 'send'],
-      mutationFn: (message: ContactRequest) => request(sendContact, { body: message }),
-    }),
-  subscribe: () =>
-    mutationOptions({
-      mutationKey: ['newsletter', 'subscribe'],
-      mutationFn: (subscription: Subscription) => request(subscribe, { body: subscription }),
-    }),
-  consultation: () =>
-    mutationOptions({
-      mutationKey: ['consultation', 'send'],
-      mutationFn: (consultation: ConsultationRequest) => request(sendConsultation, { body: consultation }),
-    }),
+  contact: () => endpointMutation(['contact', 'send'], sendContact),
+  subscribe: () => endpointMutation(['newsletter', 'subscribe'], subscribe),
+  consultation: () => endpointMutation(['consultation', 'send'], sendConsultation),
 };

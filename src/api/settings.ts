@@ -1,12 +1,7 @@
 import { getWebsiteSettings } from '@contracts/settings/get-website-settings';
-import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { endpointQuery } from '@/api/endpoint-options';
 
 export const settingsQueries = {
   all: () => ['settings'] as const,
-  website: () =>
-    queryOptions({
-      queryKey: [...settingsQueries.all(), 'website'],
-      queryFn: ({ signal }) => request(getWebsiteSettings, { signal }).then((reply) => reply.data),
-    }),
+  website: () => endpointQuery([...settingsQueries.all(), 'website'], getWebsiteSettings, (reply) => reply.data),
 };

@@ -1,12 +1,7 @@
 import { getTeamMembers } from '@contracts/team/get-team-members';
-import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { endpointQuery } from '@/api/endpoint-options';
 
 export const teamQueries = {
   all: () => ['team'] as const,
-  sections: () =>
-    queryOptions({
-      queryKey: [...teamQueries.all(), 'sections'],
-      queryFn: ({ signal }) => request(getTeamMembers, { signal }).then((reply) => reply.data),
-    }),
+  sections: () => endpointQuery([...teamQueries.all(), 'sections'], getTeamMembers, (reply) => reply.data),
 };

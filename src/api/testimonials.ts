@@ -1,12 +1,7 @@
 import { getTestimonials } from '@contracts/testimonials/get-testimonials';
-import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { endpointQuery } from '@/api/endpoint-options';
 
 export const testimonialQueries = {
   all: () => ['testimonials'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...testimonialQueries.all(), 'list'],
-      queryFn: ({ signal }) => request(getTestimonials, { signal }).then((reply) => reply.testimonials),
-    }),
+  list: () => endpointQuery([...testimonialQueries.all(), 'list'], getTestimonials, (reply) => reply.testimonials),
 };
