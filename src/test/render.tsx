@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Toaster } from 'sonner';
+import { beforeAll } from 'vitest';
 import { createAppRouter } from '@/router';
 import { theme } from '@/theme';
 
@@ -63,6 +64,19 @@ export async function renderRoute(url: string, { settle = true } = {}) {
     if (!document.querySelector('footer')) throw new Error('The page has not rendered yet');
   }, { timeout: 10_000 });
   return { user, router, queryClient, ...view };
+}
+
+type RouteId = keyof ReturnType<typeof createAppRouter>['routesById'];
+
+/**
+ * Loads the routes' code-split chunks once before the file's tests: otherwise the
+ * first test pays for them, which can outlast its timeout on a busy machine.
+ */
+export function preloadRouteChunks(...routeIds: RouteId[]) {
+  beforeAll(async () => {
+    const router = createAppRouter();
+    await Promise.all(routeIds.map((id) => router.loadRouteChunk(router.routesById[id])));
+  });
 }
 
 /** Renders `tree` to HTML as the server would: reading the window's size or media queries throws, as they are not there. */

@@ -3,16 +3,15 @@ import { getLatestPosts } from '@contracts/blog/get-latest-posts';
 import type { Post } from '@contracts/blog/post';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LATEST_ALL_FEATURED } from '@/features/blog/blog-listing';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
 import { formatDateGB } from '@/lib/format';
 import { excerpt, stripTags } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
-import { createAppRouter } from '@/router';
 import { fixture } from '@/test/fixtures';
 import { replyNetworkError, replyNever, replyWith, server } from '@/test/msw';
-import { renderRoute } from '@/test/render';
+import { preloadRouteChunks, renderRoute } from '@/test/render';
 
 const featured: Post[] = fixture(getFeaturedPosts).data.data;
 const page1 = fixture(getLatestPosts).data;
@@ -34,12 +33,19 @@ const cardOf = (title: string, section = latestSection()) =>
 const titlesIn = (section: HTMLElement) => within(section).getAllByRole('article').map((card) => within(card).getAllByRole('link')[0]!.textContent);
 /** No featured posts, so the latest list shows every post of its page (for what the cards show). */
 const noFeaturedPosts = () => replyWith(getFeaturedPosts, 200, fixture(getFeaturedPosts, 200, 'empty'));
+const [first, second, third] = page1.data as Post[];
+
+/** The blog without featured posts, once its latest articles have drawn: the section of every card of the first page. */
+async function renderLatestOnly() {
+  noFeaturedPosts();
+  await renderRoute('/blog');
+  const latest = latestSection();
+  await within(latest).findByRole('link', { name: first!.title });
+  return latest;
+}
 
 describe('BlogListing', () => {
-  beforeAll(async () => {
-    const router = createAppRouter();
-    await Promise.all(['/blog/', '/blog/$slug'].map((id) => router.loadRouteChunk(router.routesById[id as '/blog/'])));
-  });
+  preloadRouteChunks('/blog/', '/blog/$slug');
 
   it('shows 6 featured and 4 latest placeholders while the posts load', async () => {
     replyNever(getFeaturedPosts);
@@ -81,12 +87,8 @@ describe('BlogListing', () => {
   });
 
   it("labels the latest posts 'Blog' or 'Featured', by 'Admin', with 100-character excerpts", async () => {
-    noFeaturedPosts();
-    await renderRoute('/blog');
+    const latest = await renderLatestOnly();
 
-    const latest = latestSection();
-    await within(latest).findByRole('link', { name: page1.data[1].title });
-    const [first, second, third] = page1.data as Post[];
     expect(within(cardOf(second!.title)).getByText('Blog')).toBeInTheDocument();
     expect(within(latest).getAllByText('Featured')).toHaveLength(1);
     expect(within(latest).getAllByText('Admin')).toHaveLength(page1.data.length);
@@ -109,12 +111,8 @@ describe('BlogListing', () => {
   });
 
   it('puts relative thumbnails on the provider host, sizes them and draws art where a post has none', async () => {
-    noFeaturedPosts();
-    await renderRoute('/blog');
-    const latest = latestSection();
-    await within(latest).findByRole('link', { name: page1.data[0].title });
+    await renderLatestOnly();
 
-    const [first, second, third] = page1.data as Post[];
     const image = cardOf(first!.title).querySelector('img')!;
     expect(image).toHaveAttribute('src', providerUrl(first!.thumbnail));
     expect(image).toHaveAttribute('width', '640');

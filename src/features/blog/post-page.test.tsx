@@ -2,16 +2,15 @@ import { getLatestPosts } from '@contracts/blog/get-latest-posts';
 import { getPostDetails } from '@contracts/blog/get-post-details';
 import type { Post } from '@contracts/blog/post';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIDEBAR_EXCERPT_LENGTH } from '@/features/blog/latest-sidebar';
 import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
 import { formatDateGB } from '@/lib/format';
 import { excerpt } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
-import { createAppRouter } from '@/router';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNever, replyWith, server } from '@/test/msw';
-import { renderRoute } from '@/test/render';
+import { preloadRouteChunks, renderRoute } from '@/test/render';
 
 const post: Post = fixture(getPostDetails).data;
 const latest: Post[] = fixture(getLatestPosts).data.data;
@@ -20,10 +19,7 @@ const url = `/blog/${post.slug}`;
 const sidebar = () => screen.getByRole('complementary', { name: 'Latest Articles' });
 
 describe('PostPage', () => {
-  beforeAll(async () => {
-    const router = createAppRouter();
-    await router.loadRouteChunk(router.routesById['/blog/$slug']);
-  });
+  preloadRouteChunks('/blog/$slug');
 
   it('shows the post: breadcrumb, title, author, date, thumbnail and its HTML', async () => {
     const requests = captureRequests(getPostDetails);

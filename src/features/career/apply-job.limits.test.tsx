@@ -1,11 +1,11 @@
 import { submitJob } from '@contracts/career/submit-job';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESUME_UPLOADED } from '@/features/career/resume-dropzone';
-import { createAppRouter } from '@/router';
 import { replyTooManyRequests } from '@/test/msw';
 import { renderRoute } from '@/test/render';
+import { setUpCareerRoute } from '@/features/career/career-test-setup';
 
 const REFUSAL = 'Too many requests from your network. Please try again in 1 hour.';
 const STORAGE_FULL = 'We cannot accept more CVs at the moment: our storage for applications is full. Please try again in 1 hour.';
@@ -33,15 +33,7 @@ async function apply() {
 }
 
 describe('ApplicationForm refused by the rate limit (429)', () => {
-  beforeAll(async () => {
-    const router = createAppRouter();
-    await router.loadRouteChunk(router.routesById['/career/apply-job/$slug']);
-  });
-  beforeEach(() => {
-    // Before the fixture job's deadline, so the form is open.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
-  });
+  setUpCareerRoute('/career/apply-job/$slug');
 
   it.each([
     ['a flood from the address', REFUSAL],

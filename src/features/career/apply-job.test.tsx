@@ -3,15 +3,15 @@ import type { Job } from '@contracts/career/job';
 import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, submitJob } from '@contracts/career/submit-job';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APPLICATION_FAILED, APPLICATION_SENT } from '@/features/career/apply-job';
 import { RESUME_UPLOADED } from '@/features/career/resume-dropzone';
 import { friendlyMessage } from '@/lib/form-errors';
 import { TOAST_DURATION, notify } from '@/lib/notify';
-import { createAppRouter } from '@/router';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
+import { setUpCareerRoute } from '@/features/career/career-test-setup';
 
 const job: Job = fixture(getCircularDetails).data;
 const URL_PATH = '/career/apply-job/senior-laravel-developer';
@@ -51,14 +51,7 @@ async function openForm() {
 }
 
 describe('ApplicationForm', () => {
-  beforeAll(async () => {
-    const router = createAppRouter();
-    await router.loadRouteChunk(router.routesById['/career/apply-job/$slug']);
-  });
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
-  });
+  setUpCareerRoute('/career/apply-job/$slug');
 
   it('says which job the application is for, with labelled fields of the right types', async () => {
     await openForm();

@@ -1,27 +1,19 @@
 import { getCareer } from '@contracts/career/get-career';
 import type { Job } from '@contracts/career/job';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_OPEN_POSITIONS } from '@/features/career/career-page';
 import { CAREER_LOAD_FAILED, formatDeadline, slugify } from '@/features/career/jobs';
-import { createAppRouter } from '@/router';
 import { fixture } from '@/test/fixtures';
 import { replyNetworkError, replyNever, replyWith, server } from '@/test/msw';
 import { renderRoute } from '@/test/render';
+import { setUpCareerRoute } from '@/features/career/career-test-setup';
 
 const jobs: Job[] = fixture(getCareer).data;
 const positions = () => screen.getByRole('region', { name: 'Open Positions' });
 
 describe('CareerPage', () => {
-  beforeAll(async () => {
-    const router = createAppRouter();
-    await router.loadRouteChunk(router.routesById['/career/']);
-  });
-  beforeEach(() => {
-    // The fixtures' deadlines are in December 2026: keep them open whenever the suite runs.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
-  });
+  setUpCareerRoute('/career/');
 
   it('shows the hero, the numbers and the benefits', async () => {
     await renderRoute('/career');

@@ -2,26 +2,19 @@ import { getCareer } from '@contracts/career/get-career';
 import { getCircularDetails } from '@contracts/career/get-circular-details';
 import type { Job } from '@contracts/career/job';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOB_NOT_FOUND } from '@/features/career/job-gate';
 import { CAREER_LOAD_FAILED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline } from '@/features/career/jobs';
-import { createAppRouter } from '@/router';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
+import { setUpCareerRoute } from '@/features/career/career-test-setup';
 
 const job: Job = fixture(getCircularDetails).data;
 const SLUG = 'senior-laravel-developer';
 
 describe('JobDescriptionPage', () => {
-  beforeAll(async () => {
-    const router = createAppRouter();
-    await router.loadRouteChunk(router.routesById['/career/job-description/$slug']);
-  });
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
-  });
+  setUpCareerRoute('/career/job-description/$slug');
 
   it('finds the job by the slug of its title and shows every fact of it', async () => {
     const circulars = captureRequests(getCircularDetails);

@@ -1,33 +1,21 @@
 import { sendContact } from '@contracts/contact/send-contact';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAppRouter } from '@/router';
+import { describe, expect, it } from 'vitest';
+import { MESSAGE, field, form, openContact } from '@/features/contact/contact-form-test-setup';
 import { captureRequests, replyTooManyRequests } from '@/test/msw';
-import { renderRoute } from '@/test/render';
+import { preloadRouteChunks } from '@/test/render';
 
 const REFUSAL = 'Too many requests from your network. Please try again in 1 hour.';
-const MESSAGE = { name: 'Rahim Uddin', phone: '01712345678', subject: 'New website', message: 'We need a shop for our tailoring business.' };
-const LABELS = { name: 'Name', phone: 'Phone', subject: 'Subject', message: 'Message' } as const;
-
-const form = () => screen.getByRole('form', { name: 'Send us a message' });
-const field = (name: keyof typeof MESSAGE) => within(form()).getByRole('textbox', { name: new RegExp(`^${LABELS[name]}`) });
 
 async function sendMessage() {
-  const view = await renderRoute('/contact');
-  await screen.findByRole('form', { name: 'Send us a message' });
-  for (const [name, value] of Object.entries(MESSAGE)) {
-    await view.user.click(field(name as keyof typeof MESSAGE));
-    await view.user.paste(value);
-  }
-  await view.user.click(within(form()).getByRole('button', { name: 'Send Message' }));
+  const view = await openContact();
+  await view.fill();
+  await view.send();
   return view;
 }
 
 describe('ContactForm refused by the rate limit (429)', () => {
-  beforeAll(async () => {
-    const router = createAppRouter();
-    await router.loadRouteChunk(router.routesById['/contact']);
-  });
+  preloadRouteChunks('/contact');
 
   it("shows the provider's message once in the form's red message above the button and keeps what was typed", async () => {
     replyTooManyRequests(sendContact, REFUSAL);

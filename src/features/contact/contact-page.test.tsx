@@ -2,41 +2,19 @@ import { sendContact } from '@contracts/contact/send-contact';
 import { getWebsiteSettings } from '@contracts/settings/get-website-settings';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_FAILED, CONTACT_SENT } from '@/features/contact/contact-form';
+import { MESSAGE, field, form, openContact } from '@/features/contact/contact-form-test-setup';
 import { mapEmbedUrl, mapLinkUrl } from '@/features/contact/contact-map';
 import { friendlyMessage } from '@/lib/form-errors';
 import { activeSocialLinks } from '@/lib/site';
-import { createAppRouter } from '@/router';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyNever, replyWith, server } from '@/test/msw';
-import { renderRoute } from '@/test/render';
+import { preloadRouteChunks, renderRoute } from '@/test/render';
 
 const settings = fixture(getWebsiteSettings).data;
-const MESSAGE = { name: 'Rahim Uddin', phone: '01712345678', subject: 'New website', message: 'We need a shop for our tailoring business.' };
-const LABELS = { name: 'Name', phone: 'Phone', subject: 'Subject', message: 'Message' } as const;
-
-const form = () => screen.getByRole('form', { name: 'Send us a message' });
-const field = (name: keyof typeof MESSAGE) => within(form()).getByRole('textbox', { name: new RegExp(`^${LABELS[name]}`) });
-
-async function openContact() {
-  const view = await renderRoute('/contact');
-  await screen.findByRole('form', { name: 'Send us a message' });
-  const fill = async (values: Partial<typeof MESSAGE> = MESSAGE) => {
-    for (const [name, value] of Object.entries(values)) {
-      await view.user.click(field(name as keyof typeof MESSAGE));
-      await view.user.paste(value);
-    }
-  };
-  const send = () => view.user.click(within(form()).getByRole('button', { name: 'Send Message' }));
-  return { ...view, fill, send };
-}
-
 describe('ContactPage', () => {
-  beforeAll(async () => {
-    const router = createAppRouter();
-    await router.loadRouteChunk(router.routesById['/contact']);
-  });
+  preloadRouteChunks('/contact');
 
   it('shows the breadcrumb, the contact details as links and the social links', async () => {
     await openContact();
