@@ -49,10 +49,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // Only popovers (menus, tooltips) need the positioning library. Left to
+                // Only popovers (menus, selects) need the positioning library. Left to
                 // itself the bundler shares its chunk with small Mantine helpers, so
                 // a modal would download it too.
-                { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false },
+                { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false, priority: 1 },
+                // Everything the entry imports, in the entry's own file. Left to itself the bundler
+                // gives each module that lazy route chunks share with the entry a chunk of its own:
+                // some 25 small files that every page fetches before it can hydrate.
+                { name: 'entry-client', tags: ['$initial'] },
               ],
             },
           },

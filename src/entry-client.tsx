@@ -51,7 +51,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@/styles/global.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';

@@ -34,7 +34,7 @@ function resetFailedLoads() {
 }
 
 interface LazyPartProps {
-  /** What the part is, for the failure message: "the chat button". */
+  /** What the part is, for the failure message: "the menu". */
   label: string;
   children: ReactNode;
   /** Shown while the part's code loads. */

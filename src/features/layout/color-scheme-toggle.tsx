@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { HoverHint } from '@/components/hover-hint';
 
 /** Switches between the light and dark colour schemes; Mantine remembers the choice. */
 export function ColorSchemeToggle() {
@@ -9,12 +10,12 @@ export function ColorSchemeToggle() {
   const next = scheme === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} colour scheme`;
   return (
-    <Tooltip label={label} events={{ hover: true, focus: true, touch: false }}>
+    <HoverHint label={label} side="below">
       <ActionIcon variant="default" aria-label={label} onClick={() => setColorScheme(next)}>
         {/* Both icons, one hidden by Mantine's global CSS for the scheme set before the first paint, so neither flashes. */}
         <IconMoon size={20} aria-hidden className="mantine-dark-hidden" />
         <IconSun size={20} aria-hidden className="mantine-light-hidden" />
       </ActionIcon>
-    </Tooltip>
+    </HoverHint>
   );
 }
