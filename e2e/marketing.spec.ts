@@ -14,7 +14,7 @@ for (const viewport of [
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
         await expect(page).toHaveTitle(title);
         const description = await page.locator('meta[name="description"]').last().getAttribute('content');
         expect(description?.length).toBeGreaterThan(40);
@@ -42,7 +42,7 @@ test.describe('Old service paths', () => {
 test.describe('Stat counters', () => {
   test('count up to the final figures when scrolled into view', async ({ page }) => {
     await page.goto('/industries/kaz-ache');
-    const stats = page.getByRole('region', { name: 'A marketplace that works for both sides' });
+    const stats = page.getByRole('region', { name: 'A Marketplace That Works for Both Sides' });
     await stats.scrollIntoViewIfNeeded();
     for (const figure of ['1000+', '98%', '10+']) {
       // The figure is there twice: the visible count (hidden from screen readers) and the final text for them.
@@ -54,7 +54,7 @@ test.describe('Stat counters', () => {
   test('show the final figures at once under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/industries/edu-poribar');
-    const stats = page.getByRole('region', { name: 'Learning that works' });
+    const stats = page.getByRole('region', { name: 'Learning That Works' });
     for (const figure of ['5K+', '100+', '98%', '50,000+']) {
       // The figure is there twice: the visible count (hidden from screen readers) and the final text for them.
       await expect(stats.getByText(figure, { exact: true }).first()).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('Sister concerns', () => {
     await page.goto('/industries/kaz-ache');
     await expect(page.getByRole('link', { name: 'Start Hiring (opens in a new tab)' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Become a Freelancer (opens in a new tab)' })).toBeVisible();
-    const categories = page.getByRole('region', { name: 'Popular categories' });
+    const categories = page.getByRole('region', { name: 'Popular Categories' });
     await expect(categories.getByRole('heading', { level: 3 })).toHaveText(['Development', 'Design', 'Writing', 'Photography']);
   });
 });
@@ -83,7 +83,7 @@ test.describe('Sister concerns', () => {
 test.describe('Products', () => {
   test('tailor management schedules a demo', async ({ page }) => {
     await page.goto('/project/tailor-management');
-    await expect(page.getByRole('region', { name: 'Key benefits' }).getByRole('listitem')).toHaveCount(8);
+    await expect(page.getByRole('region', { name: 'Key Benefits' }).getByRole('listitem')).toHaveCount(8);
     await page.getByRole('button', { name: 'Schedule Demo of Tailor Management' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
@@ -104,6 +104,6 @@ test.describe('Forgot password', () => {
     await page.goto('/forgot-password');
     const email = page.getByRole('link', { name: /^Email / });
     await expect(email).toHaveAttribute('href', /^mailto:.+\?subject=Affiliate%20password%20reset/);
-    await expect(page.getByRole('link', { name: 'Message us on WhatsApp (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(page.getByRole('link', { name: 'Message Us on WhatsApp (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
   });
 });

@@ -15,11 +15,17 @@ function sourceFiles(dir: string): string[] {
 
 const entries = [...CATALOGUE.services, ...CATALOGUE.products, ...CATALOGUE.industries];
 
+/** The name as whole words: Title Case headings say 'Publication Websites' without naming the 'Publication Website' product. */
+function namesEntry(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
+}
+
 describe('the offerings catalogue', () => {
   it('is the only place in src/ that names a service, product or sister concern', () => {
     const files = sourceFiles(SRC).map((path) => ({ path: relative(SRC, path), text: readFileSync(path, 'utf8') }));
     const elsewhere = entries.flatMap((entry) =>
-      files.filter((file) => file.path !== join('lib', 'catalogue.ts') && file.text.includes(entry.name)).map((file) => `${entry.name} in ${file.path}`),
+      files.filter((file) => file.path !== join('lib', 'catalogue.ts') && namesEntry(file.text, entry.name)).map((file) => `${entry.name} in ${file.path}`),
     );
     expect(elsewhere).toEqual([]);
   });

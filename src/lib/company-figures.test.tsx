@@ -44,8 +44,8 @@ describe('the company figures', () => {
   });
 
   it.each([
-    ['/about/company-overview', 'An agency with a track record'],
-    ...CATALOGUE.services.map((service) => [pathOf(serviceLink(service)), 'Proven on hundreds of projects']),
+    ['/about/company-overview', 'An Agency with a Track Record'],
+    ...CATALOGUE.services.map((service) => [pathOf(serviceLink(service)), 'Proven on Hundreds of Projects']),
   ])('on %s are the module’s', async (url, region) => {
     await renderRoute(url);
     const stats = await screen.findByRole('region', { name: region });

@@ -22,10 +22,10 @@ import { CATALOGUE, productEntry, serviceLink } from '@/lib/catalogue';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 
 const VALUES = [
-  { icon: IconMessages, title: 'Clear communication', description: 'One project lead, weekly updates and plain language, never jargon.' },
+  { icon: IconMessages, title: 'Clear Communication', description: 'One project lead, weekly updates and plain language, never jargon.' },
   { icon: IconHeartHandshake, title: 'Partnership', description: 'We measure our work by your results and stay long after launch.' },
-  { icon: IconShieldCheck, title: 'Safe and secure', description: 'Security, privacy and backups are part of every project from day one.' },
-  { icon: IconTestPipe, title: 'Passion for testing', description: 'Every release is tested on real devices before it reaches your customers.' },
+  { icon: IconShieldCheck, title: 'Safe and Secure', description: 'Security, privacy and backups are part of every project from day one.' },
+  { icon: IconTestPipe, title: 'Passion for Testing', description: 'Every release is tested on real devices before it reaches your customers.' },
 ] as const;
 
 /** /about/company-overview: overview, who we are, what we do, values, vision and mission. */
@@ -35,12 +35,12 @@ export function CompanyOverviewPage() {
       <PageHero
         breadcrumb={[{ label: 'About' }, { label: 'Company Overview' }]}
         eyebrow="About ITBD"
-        title="We build the software that helps businesses grow"
+        title="We Build the Software That Helps Businesses Grow"
         subtitle={`For ${YEARS_IN_BUSINESS.value} years ITBD has designed, built and marketed websites, apps and business software for companies in Bangladesh and abroad.`}
         actions={
           <>
             <HeroLinkButton to="/contact" primary>
-              Work With Us
+              Work with Us
             </HeroLinkButton>
             <HeroLinkButton to="/about/our-team">Meet the Team</HeroLinkButton>
           </>
@@ -49,14 +49,14 @@ export function CompanyOverviewPage() {
       />
 
       <Section labelledBy="overview">
-        <SectionHeader id="overview" eyebrow="Overview" title="An agency with a track record" subtitle={`${YEARS_IN_BUSINESS.value} years, hundreds of launches and clients who keep coming back.`} />
+        <SectionHeader id="overview" eyebrow="Overview" title="An Agency with a Track Record" subtitle={`${YEARS_IN_BUSINESS.value} years, hundreds of launches and clients who keep coming back.`} />
         <StatsBand stats={COMPANY_FIGURES} />
       </Section>
 
       <Section tone="tint" labelledBy="who-we-are">
         <Grid gap={48} align="center">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <SectionHeader id="who-we-are" align="left" eyebrow="Who we are" title="Engineers, designers and marketers in one team" subtitle="Based in Dhaka, working with clients around the world." />
+            <SectionHeader id="who-we-are" align="left" eyebrow="Who we are" title="Engineers, Designers and Marketers in One Team" subtitle="Based in Dhaka, working with clients around the world." />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
@@ -76,7 +76,7 @@ export function CompanyOverviewPage() {
       </Section>
 
       <Section labelledBy="what-we-do">
-        <SectionHeader id="what-we-do" eyebrow="What we do" title="Services and products" subtitle="Custom work when you need something new, proven software when you need it fast." />
+        <SectionHeader id="what-we-do" eyebrow="What we do" title="Services and Products" subtitle="Custom work when you need something new, proven software when you need it fast." />
         <LinkCardGrid items={CATALOGUE.services.map((entry) => ({ ...entry, link: serviceLink(entry) }))} linkLabel="Explore service" />
         <Stack align="center" mt="xl">
           <Text c="dimmed" ta="center">
@@ -84,13 +84,13 @@ export function CompanyOverviewPage() {
             {productEntry('e-commerce-website').name}.
           </Text>
           <Button component={Link} to="/services" variant="light">
-            See all services and products
+            See All Services and Products
           </Button>
         </Stack>
       </Section>
 
       <Section tone="tint" labelledBy="values">
-        <SectionHeader id="values" eyebrow="Our values" title="How we work with every client" subtitle="Four promises that guide every project." />
+        <SectionHeader id="values" eyebrow="Our values" title="How We Work with Every Client" subtitle="Four promises that guide every project." />
         <FeatureGrid items={VALUES} columns={4} />
       </Section>
 
@@ -99,7 +99,7 @@ export function CompanyOverviewPage() {
           <div className={classes.valueCard}>
             <IconEye size={40} stroke={1.5} color="var(--mantine-color-accent-4)" aria-hidden />
             <Title order={2} id="vision" c="white" mt="md">
-              Our vision
+              Our Vision
             </Title>
             <Text className={classes.onNavyText} mt="sm" fz="lg">
               To be the most trusted technology partner for growing businesses in Bangladesh, known for software that is
@@ -109,7 +109,7 @@ export function CompanyOverviewPage() {
           <div className={classes.valueCard}>
             <IconTarget size={40} stroke={1.5} color="var(--mantine-color-accent-4)" aria-hidden />
             <Title order={2} id="mission" c="white" mt="md">
-              Our mission
+              Our Mission
             </Title>
             <Text className={classes.onNavyText} mt="sm" fz="lg">
               To help every client grow with honest advice, careful engineering and support that continues long after
@@ -122,7 +122,7 @@ export function CompanyOverviewPage() {
       <Section labelledBy="about-cta">
         <CtaBanner
           headingId="about-cta"
-          title="Start working with our technical experts"
+          title="Start Working with Our Technical Experts"
           text="Book a free consultation and get a clear plan for your next project."
           actions={<ContactOrWorkActions />}
         />

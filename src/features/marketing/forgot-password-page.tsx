@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
             <IconKey size={30} stroke={1.6} />
           </ThemeIcon>
           <Title order={1} fz="h2">
-            Forgot your password?
+            Forgot Your Password?
           </Title>
           <Text c="dimmed">
             Affiliate passwords are reset by our support team. Send us a message from the email address of your
@@ -66,7 +66,7 @@ export function ForgotPasswordPage() {
                   leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
                   fullWidth
                 >
-                  Message us on WhatsApp
+                  Message Us on WhatsApp
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </Button>
               )}

@@ -70,7 +70,7 @@ export function IndustryPage({ slug }: { slug: IndustrySlug }) {
       </Section>
 
       <Section labelledBy="industry-support">
-        <SectionHeader id="industry-support" eyebrow="Part of ITBD" title={`Backed by ${YEARS_IN_BUSINESS.value} years of engineering`} subtitle={`${industry.name} runs on technology built and supported by ITBD.`} />
+        <SectionHeader id="industry-support" eyebrow="Part of ITBD" title={`Backed by ${YEARS_IN_BUSINESS.value} Years of Engineering`} subtitle={`${industry.name} runs on technology built and supported by ITBD.`} />
         <FeatureGrid items={INDUSTRY_SUPPORT} columns={3} />
       </Section>
 

@@ -25,14 +25,14 @@ describe('service routes', () => {
     const { router } = await renderRoute(from);
     expect(router.state.location.pathname).toBe(to);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
   });
 
   it('shows a service with stats, process steps, features and ways to /contact and /portfolio', async () => {
     await renderRoute('/services/digital-marketing');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Digital marketing that brings customers, not just clicks' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Digital Marketing That Brings Customers, Not Just Clicks' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Digital Marketing — ITBD'));
-    expect(within(screen.getByRole('region', { name: 'A clear process from first call to launch' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(screen.getByRole('region', { name: 'A Clear Process From First Call to Launch' })).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio');
     expect(screen.getByRole('link', { name: 'Contact Now' })).toHaveAttribute('href', '/contact');
@@ -40,7 +40,7 @@ describe('service routes', () => {
 
   it.each(['/services/no-such-service', '/project/no-such-product', '/industries/no-such-concern'])('answers %s with the not-found page', async (url) => {
     await renderRoute(url);
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('leads its breadcrumb from Home through Services to the page itself', async () => {
@@ -56,9 +56,9 @@ describe('service routes', () => {
   it('lists every service, product and sister concern on /services', async () => {
     await renderRoute('/services');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Our services' })).getAllByRole('link')).toHaveLength(5);
-    expect(within(screen.getByRole('region', { name: 'Ready-made business software' })).getAllByRole('link')).toHaveLength(7);
-    expect(within(screen.getByRole('region', { name: 'Businesses we run ourselves' })).getAllByRole('link')).toHaveLength(6);
+    expect(within(screen.getByRole('region', { name: 'Our Services' })).getAllByRole('link')).toHaveLength(5);
+    expect(within(screen.getByRole('region', { name: 'Ready-made Business Software' })).getAllByRole('link')).toHaveLength(7);
+    expect(within(screen.getByRole('region', { name: 'Businesses We Run Ourselves' })).getAllByRole('link')).toHaveLength(6);
   });
 });
 
@@ -68,7 +68,7 @@ describe('product pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: PRODUCT_PAGES['tailor-management'].headline })).toBeInTheDocument();
     const features = screen.getByRole('region', { name: PRODUCT_PAGES['tailor-management'].featuresTitle });
     expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    const benefits = screen.getByRole('region', { name: 'Key benefits' });
+    const benefits = screen.getByRole('region', { name: 'Key Benefits' });
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(8);
     expect(screen.getAllByRole('button', { name: /Schedule Demo/ }).length).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: PRODUCT_PAGES['tailor-management'].mockupLabel })).toBeInTheDocument();
@@ -77,8 +77,8 @@ describe('product pages', () => {
   it('shows the publication website with six services, three featured projects and links to /contact', async () => {
     await renderRoute('/project/publication-website');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Our publication services' })).getAllByRole('heading', { level: 3 })).toHaveLength(6);
-    const projects = screen.getByRole('region', { name: 'Publications we have built' });
+    expect(within(screen.getByRole('region', { name: 'Our Publication Services' })).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    const projects = screen.getByRole('region', { name: 'Publications We Have Built' });
     expect(within(projects).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     for (const link of within(projects).getAllByRole('link')) expect(link).toHaveAttribute('href', '/contact');
   });
@@ -112,7 +112,7 @@ describe('industry pages', () => {
     await renderRoute('/industries/kaz-ache');
     expect(await screen.findByRole('link', { name: /Start Hiring/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /Become a Freelancer/ })).toHaveAttribute('rel', 'noopener');
-    const categories = screen.getByRole('region', { name: 'Popular categories' });
+    const categories = screen.getByRole('region', { name: 'Popular Categories' });
     expect(within(categories).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Development',
       'Design',
@@ -140,7 +140,7 @@ describe('legal and support pages', () => {
     const mailto = new URL(email.getAttribute('href')!);
     expect(mailto.protocol).toBe('mailto:');
     expect(mailto.searchParams.get('subject')).toBe(RESET_SUBJECT);
-    const whatsapp = screen.getByRole('link', { name: /Message us on WhatsApp/ });
+    const whatsapp = screen.getByRole('link', { name: /Message Us on WhatsApp/ });
     expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(RESET_MESSAGE);
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/affiliate-login');

@@ -21,7 +21,7 @@ const FORMS = [
 const SECTIONS: readonly LegalSection[] = [
   {
     id: 'who-we-are',
-    title: 'Who we are',
+    title: 'Who We Are',
     body: (
       <p>
         ITBD, a software, web and digital services company in Dhaka, Bangladesh, is responsible for the personal data
@@ -32,7 +32,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     id: 'what-we-collect',
-    title: 'What we collect through our forms',
+    title: 'What We Collect Through Our Forms',
     body: (
       <>
         <p>We only collect what you type into a form or upload yourself:</p>
@@ -63,7 +63,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     id: 'in-your-browser',
-    title: 'What we store in your browser',
+    title: 'What We Store in Your Browser',
     body: (
       <ul>
         <li>
@@ -82,7 +82,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     id: 'how-we-use-it',
-    title: 'How we use your data',
+    title: 'How We Use Your Data',
     body: (
       <>
         <p>
@@ -97,7 +97,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     id: 'retention',
-    title: 'How long we keep it',
+    title: 'How Long We Keep It',
     body: (
       <ul>
         <li>Contact messages and consultation requests: up to 24 months after our last conversation.</li>
@@ -113,7 +113,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     id: 'security',
-    title: 'How we protect it',
+    title: 'How We Protect It',
     body: (
       <p>
         The site is served over HTTPS, passwords are stored only as secure hashes, uploaded CVs are kept in private
@@ -124,7 +124,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     id: 'your-rights',
-    title: 'Your rights',
+    title: 'Your Rights',
     body: (
       <>
         <p>You can ask us at any time to:</p>

@@ -63,7 +63,7 @@ export function ProductPage({ slug, consultation, scheduleDemo }: ProductPagePro
 
       {page.projects && (
         <Section tone="tint" labelledBy="product-projects">
-          <SectionHeader id="product-projects" eyebrow="Featured projects" title="Publications we have built" subtitle="A few of the sites our team designed and runs." />
+          <SectionHeader id="product-projects" eyebrow="Featured projects" title="Publications We Have Built" subtitle="A few of the sites our team designed and runs." />
           <BalancedGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {page.projects.map((project) => (
               <Card key={project.title} padding={0} className={classes.linkCard}>

@@ -46,26 +46,26 @@ export function ServicePage({ slug, consultation }: ServicePageProps) {
       </PageHero>
 
       <Section labelledBy="service-stats">
-        <SectionHeader id="service-stats" eyebrow="Track record" title="Proven on hundreds of projects" subtitle={`Numbers from ${YEARS_IN_BUSINESS.value} years of building for clients.`} />
+        <SectionHeader id="service-stats" eyebrow="Track record" title="Proven on Hundreds of Projects" subtitle={`Numbers from ${YEARS_IN_BUSINESS.value} years of building for clients.`} />
         <StatsBand stats={COMPANY_FIGURES} />
       </Section>
 
       <Section tone="tint" labelledBy="service-features">
-        <SectionHeader id="service-features" eyebrow="What we deliver" title={`Our ${service.name.toLowerCase()} services`} subtitle={service.summary} />
+        <SectionHeader id="service-features" eyebrow="What we deliver" title={`Our ${service.name} Services`} subtitle={service.summary} />
         <FeatureGrid items={page.features} />
       </Section>
 
       <Section labelledBy="service-process">
-        <SectionHeader id="service-process" eyebrow="How we work" title="A clear process from first call to launch" subtitle="You always know what happens next and when." />
+        <SectionHeader id="service-process" eyebrow="How we work" title="A Clear Process From First Call to Launch" subtitle="You always know what happens next and when." />
         <ProcessSteps steps={page.process} />
       </Section>
 
       <Section tone="tint" labelledBy="service-benefits">
-        <SectionHeader id="service-benefits" eyebrow="Why ITBD" title="What you can count on" subtitle="The way we work with every client." />
+        <SectionHeader id="service-benefits" eyebrow="Why ITBD" title="What You Can Count On" subtitle="The way we work with every client." />
         <BenefitsList items={page.benefits} />
         <Stack gap="sm" mt={48} align="center">
           <Title order={3} fz="h4">
-            Tools and platforms we use
+            Tools and Platforms We Use
           </Title>
           <Group gap="xs" justify="center" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {page.stack.map((tool) => (
@@ -82,7 +82,7 @@ export function ServicePage({ slug, consultation }: ServicePageProps) {
       <Section labelledBy="service-cta">
         <CtaBanner
           headingId="service-cta"
-          title="Let’s talk about your project"
+          title="Let’s Talk About Your Project"
           text="Tell us what you need and get a proposal with scope, timeline and price."
           actions={<ContactOrWorkActions />}
         />

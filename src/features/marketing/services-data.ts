@@ -21,7 +21,7 @@ import {
 import type { Benefit } from '@/components/sections/benefits-list';
 import type { Step } from '@/components/sections/process-steps';
 import type { OfferingContent } from '@/features/marketing/offering-content';
-import type { ServiceSlug } from '@/lib/catalogue';
+import { type ServiceSlug, serviceEntry } from '@/lib/catalogue';
 
 /** A service page's content; its name, summary and head are in the catalogue. */
 export interface ServiceContent extends OfferingContent {
@@ -39,7 +39,7 @@ const SHARED_BENEFITS: readonly Benefit[] = [
 
 export const SERVICE_PAGES: Record<ServiceSlug, ServiceContent> = {
   'web-design-development': {
-    headline: 'Websites that load fast, read well and sell',
+    headline: 'Websites That Load Fast, Read Well and Sell',
     subtitle:
       'From a company site to a full web application, we design, build and host websites that rank, convert and stay easy to update.',
     screen: 'landing',
@@ -47,13 +47,13 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServiceContent> = {
     features: [
       {
         icon: IconLayout,
-        title: 'Custom website design',
+        title: 'Custom Website Design',
         description: 'A design made for your brand and your customers, tested on phones first.',
         points: ['Wireframes and clickable prototype', 'Responsive on every screen', 'Accessible (WCAG 2.1 AA)'],
       },
       {
         icon: IconCode,
-        title: 'Web application development',
+        title: 'Web Application Development',
         description: 'Portals, dashboards and booking systems built on modern, maintainable code.',
         points: ['React, Laravel and Node.js', 'Secure sign-in and roles', 'APIs and integrations'],
       },
@@ -65,19 +65,19 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServiceContent> = {
       },
       {
         icon: IconBolt,
-        title: 'Speed and search',
+        title: 'Speed and Search',
         description: 'Pages that load in a second and are built for Google from the first line.',
         points: ['Core Web Vitals in the green', 'Technical SEO and schema', 'Image and font optimisation'],
       },
       {
         icon: IconLock,
-        title: 'Hosting and security',
+        title: 'Hosting and Security',
         description: 'Managed hosting, SSL, backups and monitoring so your site simply stays up.',
         points: ['Daily backups', 'Uptime monitoring', 'Security updates'],
       },
       {
         icon: IconHeadset,
-        title: 'Care and maintenance',
+        title: 'Care and Maintenance',
         description: 'Content changes, new pages and improvements whenever you need them.',
         points: ['Monthly care plans', 'Response within one working day', 'Quarterly reports'],
       },
@@ -86,13 +86,13 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServiceContent> = {
       { title: 'Discover', description: 'We learn your goals, customers and competitors, and agree the scope and budget.' },
       { title: 'Design', description: 'Wireframes, then a visual design and a clickable prototype you can try on your phone.' },
       { title: 'Build', description: 'We develop in short sprints and share a staging link so you see progress every week.' },
-      { title: 'Launch and grow', description: 'Testing, launch, analytics set-up and ongoing care once the site is live.' },
+      { title: 'Launch and Grow', description: 'Testing, launch, analytics set-up and ongoing care once the site is live.' },
     ],
     benefits: SHARED_BENEFITS,
     stack: ['React', 'TypeScript', 'Laravel', 'Node.js', 'Next.js', 'Tailwind CSS', 'MySQL', 'PostgreSQL'],
   },
   'digital-marketing': {
-    headline: 'Digital marketing that brings customers, not just clicks',
+    headline: `${serviceEntry('digital-marketing').name} That Brings Customers, Not Just Clicks`,
     subtitle:
       'SEO, social media and paid advertising planned around your sales goals, with honest monthly reports that show what each taka returned.',
     screen: 'growth',
@@ -100,37 +100,37 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServiceContent> = {
     features: [
       {
         icon: IconSearch,
-        title: 'Search engine optimisation',
+        title: 'Search Engine Optimisation',
         description: 'Be found by people already searching for what you sell.',
         points: ['Keyword and competitor research', 'On-page and technical SEO', 'Local SEO and Google Business Profile'],
       },
       {
         icon: IconBrandGoogle,
-        title: 'Pay-per-click advertising',
+        title: 'Pay-per-click Advertising',
         description: 'Google and Meta campaigns with tight targeting and daily budget control.',
         points: ['Search, display and shopping ads', 'Conversion tracking', 'Weekly bid and budget tuning'],
       },
       {
         icon: IconAd2,
-        title: 'Social media marketing',
+        title: 'Social Media Marketing',
         description: 'A content calendar, designs and community management for Facebook, Instagram and LinkedIn.',
         points: ['Monthly content plan', 'Post and reel design', 'Comment and inbox handling'],
       },
       {
         icon: IconMail,
-        title: 'Email marketing',
+        title: 'Email Marketing',
         description: 'Newsletters and automated journeys that bring customers back.',
         points: ['Welcome and win-back flows', 'Segmented campaigns', 'Open and click reporting'],
       },
       {
         icon: IconTypography,
-        title: 'Content marketing',
+        title: 'Content Marketing',
         description: 'Articles, landing pages and guides that answer your customers’ questions.',
         points: ['Blog and landing page copy', 'Bangla and English writing', 'SEO-ready structure'],
       },
       {
         icon: IconChartBar,
-        title: 'Analytics and reporting',
+        title: 'Analytics and Reporting',
         description: 'Know which channel brings which sale, in one clear monthly report.',
         points: ['GA4 and tag set-up', 'Dashboards you can open any time', 'Monthly review call'],
       },
@@ -139,13 +139,13 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServiceContent> = {
       { title: 'Audit', description: 'We review your website, ads and social channels and find the quickest wins.' },
       { title: 'Strategy', description: 'A plan of channels, audiences, content and budget tied to measurable goals.' },
       { title: 'Launch', description: 'Campaigns, content and tracking go live, with creatives approved by you.' },
-      { title: 'Measure and improve', description: 'Weekly tuning and a monthly report on leads, sales and cost per result.' },
+      { title: 'Measure and Improve', description: 'Weekly tuning and a monthly report on leads, sales and cost per result.' },
     ],
     benefits: SHARED_BENEFITS,
     stack: ['Google Ads', 'Meta Ads', 'Google Analytics 4', 'Search Console', 'Mailchimp', 'Semrush', 'Looker Studio'],
   },
   'app-development': {
-    headline: 'Mobile apps people enjoy using every day',
+    headline: 'Mobile Apps People Enjoy Using Every Day',
     subtitle:
       'Native-quality Android and iOS apps from one codebase, with the back office, payments and notifications your business needs.',
     screen: 'app',
@@ -153,37 +153,37 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServiceContent> = {
     features: [
       {
         icon: IconDevices,
-        title: 'Android and iOS apps',
+        title: 'Android and iOS Apps',
         description: 'One codebase for both stores, with native speed and feel.',
         points: ['Flutter or React Native', 'Offline-first where it matters', 'Tablet layouts'],
       },
       {
         icon: IconPlugConnected,
-        title: 'Back end and APIs',
+        title: 'Back End and APIs',
         description: 'The server, admin panel and integrations behind your app.',
         points: ['Admin dashboard', 'Payment gateways', 'Push notifications'],
       },
       {
         icon: IconBrush,
-        title: 'App UI/UX design',
+        title: 'App UI/UX Design',
         description: 'Flows and screens designed around how your customers really use their phones.',
         points: ['User research', 'Interactive prototypes', 'Design system'],
       },
       {
         icon: IconShoppingCart,
-        title: 'Commerce and booking apps',
+        title: 'Commerce and Booking Apps',
         description: 'Ordering, delivery, appointments and loyalty in your customer’s pocket.',
         points: ['Cart and checkout', 'Live order tracking', 'Rewards and coupons'],
       },
       {
         icon: IconRocket,
-        title: 'Store publishing',
+        title: 'Store Publishing',
         description: 'We prepare listings, screenshots and releases for Google Play and the App Store.',
         points: ['Store listing and assets', 'Review guidelines checked', 'Staged roll-outs'],
       },
       {
         icon: IconHeadset,
-        title: 'Support and updates',
+        title: 'Support and Updates',
         description: 'New OS versions, crash monitoring and feature updates after launch.',
         points: ['Crash and performance monitoring', 'OS compatibility updates', 'Feature releases'],
       },
@@ -192,38 +192,38 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServiceContent> = {
       { title: 'Plan', description: 'We map the features, users and integrations and agree a release plan.' },
       { title: 'Design', description: 'User flows and a clickable prototype tested with real users.' },
       { title: 'Develop', description: 'Two-week sprints with a test build on your phone after each one.' },
-      { title: 'Publish and support', description: 'Store release, analytics and monitoring, then regular updates.' },
+      { title: 'Publish and Support', description: 'Store release, analytics and monitoring, then regular updates.' },
     ],
     benefits: SHARED_BENEFITS,
     stack: ['Flutter', 'React Native', 'Kotlin', 'Swift', 'Firebase', 'Laravel', 'Node.js'],
   },
   'graphic-design': {
-    headline: 'Design that makes your brand easy to recognise and trust',
+    headline: 'Design That Makes Your Brand Easy to Recognise and Trust',
     subtitle:
       'Logos, brand identities, marketing materials and app and website interfaces, designed as one system so everything you publish looks like you.',
     screen: 'design',
     features: [
       {
         icon: IconVectorBezier2,
-        title: 'Logo and brand identity',
+        title: 'Logo and Brand Identity',
         description: 'A logo, colours, type and a brand guide your whole team can use.',
         points: ['Logo concepts and refinement', 'Colour and type system', 'Brand guidelines'],
       },
       {
         icon: IconLayout,
-        title: 'UI/UX design',
+        title: 'UI/UX Design',
         description: 'Website and app interfaces that are clear, accessible and tested with users.',
         points: ['User flows and wireframes', 'High-fidelity screens', 'Design system in Figma'],
       },
       {
         icon: IconAd2,
-        title: 'Social media designs',
+        title: 'Social Media Designs',
         description: 'Post, story and ad templates that keep your feed consistent.',
         points: ['Monthly post packs', 'Ad creatives in every size', 'Editable templates'],
       },
       {
         icon: IconBrush,
-        title: 'Print and packaging',
+        title: 'Print and Packaging',
         description: 'Brochures, business cards, banners and packaging ready for the printer.',
         points: ['Print-ready files', 'Packaging dielines', 'Event and signage designs'],
       },
@@ -235,7 +235,7 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServiceContent> = {
       },
       {
         icon: IconPalette,
-        title: 'Illustration and icons',
+        title: 'Illustration and Icons',
         description: 'Custom illustrations and icon sets that no competitor has.',
         points: ['Spot and hero illustrations', 'Icon families', 'SVG for the web'],
       },
@@ -250,7 +250,7 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServiceContent> = {
     stack: ['Figma', 'Adobe Illustrator', 'Adobe Photoshop', 'Adobe InDesign', 'After Effects', 'Blender'],
   },
   'wordpress-website': {
-    headline: 'WordPress websites you can run yourself',
+    headline: 'WordPress Websites You Can Run Yourself',
     subtitle:
       'A custom-designed WordPress or WooCommerce site, fast and secure, with an editor your team can use without calling a developer.',
     screen: 'cms',
@@ -258,37 +258,37 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServiceContent> = {
     features: [
       {
         icon: IconLayout,
-        title: 'Custom WordPress themes',
+        title: 'Custom WordPress Themes',
         description: 'A theme designed for your brand, not a template everyone else uses.',
         points: ['Block editor patterns', 'Lightweight code', 'Responsive and accessible'],
       },
       {
         icon: IconShoppingCart,
-        title: 'WooCommerce shops',
+        title: 'WooCommerce Shops',
         description: 'Sell online with local payments, shipping zones and stock control.',
         points: ['bKash, Nagad and card payments', 'Shipping and tax rules', 'Order emails'],
       },
       {
         icon: IconBrush,
-        title: 'Easy editing',
+        title: 'Easy Editing',
         description: 'Edit pages, posts and products yourself, with training for your team.',
         points: ['Reusable blocks', 'Training session', 'Video guides'],
       },
       {
         icon: IconBolt,
-        title: 'Speed optimisation',
+        title: 'Speed Optimisation',
         description: 'Caching, image optimisation and clean plugins for a fast site.',
         points: ['Page caching and CDN', 'Image compression', 'Plugin audit'],
       },
       {
         icon: IconLock,
-        title: 'Security hardening',
+        title: 'Security Hardening',
         description: 'Firewall, backups and updates so your site stays safe.',
         points: ['Malware scanning', 'Daily backups', 'Core and plugin updates'],
       },
       {
         icon: IconPlugConnected,
-        title: 'Migration and integrations',
+        title: 'Migration and Integrations',
         description: 'Move from another platform and connect your CRM, forms and mailing tools.',
         points: ['Content migration', 'Redirects kept', 'CRM and email integration'],
       },
@@ -296,8 +296,8 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServiceContent> = {
     process: [
       { title: 'Plan', description: 'Pages, content and features are listed and the site structure agreed.' },
       { title: 'Design', description: 'A custom design for the key pages, approved before we build.' },
-      { title: 'Build and fill', description: 'Theme development, content entry and plugin set-up on a staging site.' },
-      { title: 'Train and launch', description: 'Team training, launch, and a care plan to keep everything updated.' },
+      { title: 'Build and Fill', description: 'Theme development, content entry and plugin set-up on a staging site.' },
+      { title: 'Train and Launch', description: 'Team training, launch, and a care plan to keep everything updated.' },
     ],
     benefits: SHARED_BENEFITS,
     stack: ['WordPress', 'WooCommerce', 'Gutenberg', 'Advanced Custom Fields', 'Elementor', 'Cloudflare'],

@@ -16,7 +16,7 @@ export function ServicesIndexPage() {
       <PageHero
         breadcrumb={[{ label: 'Services' }]}
         eyebrow="Services"
-        title="Everything you need to build and grow online"
+        title="Everything You Need to Build and Grow Online"
         subtitle={`Websites, apps, marketing, design and ready-made business software from one team with ${YEARS_IN_BUSINESS.value} years of experience.`}
         actions={
           <>
@@ -32,29 +32,29 @@ export function ServicesIndexPage() {
       </PageHero>
 
       <Section labelledBy="services-list">
-        <SectionHeader id="services-list" eyebrow="What we do" title="Our services" subtitle="Pick a service to see what is included and how we work." />
+        <SectionHeader id="services-list" eyebrow="What we do" title="Our Services" subtitle="Pick a service to see what is included and how we work." />
         <LinkCardGrid items={CATALOGUE.services.map((entry) => ({ ...entry, link: serviceLink(entry) }))} linkLabel="Explore service" />
       </Section>
 
       <Section tone="tint" labelledBy="products-list">
-        <SectionHeader id="products-list" eyebrow="Products" title="Ready-made business software" subtitle="Proven systems we set up, customise and support for you." />
+        <SectionHeader id="products-list" eyebrow="Products" title="Ready-made Business Software" subtitle="Proven systems we set up, customise and support for you." />
         <LinkCardGrid items={CATALOGUE.products.map((entry) => ({ ...entry, link: productLink(entry) }))} linkLabel="See product" />
       </Section>
 
       <Section labelledBy="process">
-        <SectionHeader id="process" eyebrow="How we work" title="From first call to launch" subtitle="The same clear steps for every project, big or small." />
+        <SectionHeader id="process" eyebrow="How we work" title="From First Call to Launch" subtitle="The same clear steps for every project, big or small." />
         <ProcessSteps
           steps={[
-            { title: 'Free consultation', description: 'A call to understand your goals; we reply within 24 hours.' },
+            { title: 'Free Consultation', description: 'A call to understand your goals; we reply within 24 hours.' },
             { title: 'Proposal', description: 'Scope, timeline and a fixed price in writing.' },
-            { title: 'Design and build', description: 'Weekly progress you can see and test.' },
-            { title: 'Launch and support', description: 'Go live with training and a care plan.' },
+            { title: 'Design and Build', description: 'Weekly progress you can see and test.' },
+            { title: 'Launch and Support', description: 'Go live with training and a care plan.' },
           ]}
         />
       </Section>
 
       <Section tone="tint" labelledBy="industries-list">
-        <SectionHeader id="industries-list" eyebrow="Sister concerns" title="Businesses we run ourselves" subtitle="Our own platforms, built and supported by the ITBD team." />
+        <SectionHeader id="industries-list" eyebrow="Sister concerns" title="Businesses We Run Ourselves" subtitle="Our own platforms, built and supported by the ITBD team." />
         <LinkCardGrid
           items={CATALOGUE.industries.map((entry) => ({ ...entry, name: `${entry.name} · ${entry.sector}`, link: industryLink(entry) }))}
           linkLabel="Learn more"
@@ -64,7 +64,7 @@ export function ServicesIndexPage() {
       <Section labelledBy="services-cta">
         <CtaBanner
           headingId="services-cta"
-          title="Not sure which service you need?"
+          title="Not Sure Which Service You Need?"
           text="Tell us about your business and we will recommend the right mix, free of charge."
           actions={<ContactOrWorkActions />}
         />

@@ -5,7 +5,7 @@ import { LegalDocument, type LegalSection } from '@/features/marketing/legal-doc
 const SECTIONS: readonly LegalSection[] = [
   {
     id: 'about-these-terms',
-    title: 'About these terms',
+    title: 'About These Terms',
     body: (
       <>
         <p>
@@ -23,7 +23,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     id: 'using-the-website',
-    title: 'Using the website',
+    title: 'Using the Website',
     body: (
       <>
         <p>You may browse the site, read our blog, send us messages, request a consultation and apply for jobs. When you do, you agree to:</p>
@@ -42,7 +42,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     id: 'affiliate-programme',
-    title: 'The affiliate programme',
+    title: 'The Affiliate Programme',
     body: (
       <>
         <p>
@@ -97,7 +97,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     id: 'affiliate-conduct',
-    title: 'Affiliate conduct',
+    title: 'Affiliate Conduct',
     body: (
       <>
         <p>As an affiliate you represent ITBD honestly. You must not:</p>
@@ -128,7 +128,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     id: 'changes-and-law',
-    title: 'Changes and governing law',
+    title: 'Changes and Governing Law',
     body: (
       <p>
         We may update these terms; the date at the top shows the latest version, and significant changes to the

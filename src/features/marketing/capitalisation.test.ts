@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { INDUSTRY_PAGES, INDUSTRY_SUPPORT } from '@/features/marketing/industries-data';
+import { PRODUCT_PAGES } from '@/features/marketing/products-data';
+import { SERVICE_PAGES } from '@/features/marketing/services-data';
+import { CATALOGUE } from '@/lib/catalogue';
+import { followsCapitalisationRule } from '@/lib/title-case';
+
+const titles = (items: readonly { title: string }[] = []) => items.map((item) => item.title);
+
+/** Every text the offering pages show as a heading or a button; benefits, points and stats are body text. */
+const HEADINGS_AND_BUTTONS = [
+  ...[...CATALOGUE.services, ...CATALOGUE.products, ...CATALOGUE.industries].map((entry) => entry.name),
+  ...CATALOGUE.industries.map((entry) => entry.sector),
+  ...Object.values(SERVICE_PAGES).flatMap((page) => [page.headline, ...titles(page.features), ...titles(page.process)]),
+  ...Object.values(PRODUCT_PAGES).flatMap((page) => [
+    page.headline,
+    page.featuresTitle,
+    page.benefitsTitle,
+    page.ctaTitle,
+    ...titles(page.features),
+    ...titles(page.projects),
+  ]),
+  ...CATALOGUE.industries.flatMap((entry) => {
+    const page = INDUSTRY_PAGES[entry.slug](entry.name);
+    return [page.headline, page.statsTitle, page.featuresTitle, page.ctaTitle, ...titles(page.features), ...(page.actions ?? []).map((action) => action.label)];
+  }),
+  ...titles(INDUSTRY_SUPPORT),
+];
+
+describe('Offering content', () => {
+  it('writes every heading and button in Title Case (issue 16 item 5)', () => {
+    expect(HEADINGS_AND_BUTTONS.length).toBeGreaterThan(150);
+    expect(HEADINGS_AND_BUTTONS.filter((text) => !followsCapitalisationRule(text))).toEqual([]);
+  });
+});
