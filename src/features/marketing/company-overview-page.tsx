@@ -122,7 +122,7 @@ export function CompanyOverviewPage() {
       <Section labelledBy="about-cta">
         <CtaBanner
           headingId="about-cta"
-          title="Start Working with Our Technical Experts"
+          title="Start Working With Our Technical Experts"
           text="Book a free consultation and get a clear plan for your next project."
           actions={<ContactOrWorkActions />}
         />
