@@ -116,7 +116,7 @@ test.describe('Affiliate programme', () => {
     await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(affiliate.name);
     await edit.getByRole('textbox', { name: 'Name' }).fill('Nadia K. Rahman');
     await edit.getByRole('textbox', { name: 'Address' }).fill('House 12, Road 5, Dhanmondi, Dhaka');
-    await edit.getByLabel('Change photo').setInputFiles({ name: 'nadia.png', mimeType: 'image/png', buffer: brandBluePng() });
+    await edit.getByLabel('Change Photo').setInputFiles({ name: 'nadia.png', mimeType: 'image/png', buffer: brandBluePng() });
     await expect(edit.getByRole('img', { name: 'New profile photo preview' })).toHaveAttribute('src', /^blob:/);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
 
@@ -253,7 +253,7 @@ test.describe('Affiliate programme', () => {
 
     await expect(page).toHaveURL('/affiliate-login?expired=1&redirect=%2Faffiliate-dashboard');
     await expect(page.getByRole('form', { name: 'Affiliate login' }).getByText(SESSION_ENDED)).toBeVisible();
-    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByText('Something Went Wrong')).toHaveCount(0);
     expect(await storedToken(page)).toEqual({ local: null, session: null });
   });
 

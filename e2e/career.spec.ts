@@ -23,13 +23,13 @@ test.describe('Career', () => {
 
     await expect(page).toHaveURL(new RegExp(`/career/job-description/${JOB.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
-    const summary = page.getByRole('complementary', { name: 'Job summary' });
+    const summary = page.getByRole('complementary', { name: 'Job Summary' });
     await expect(summary.getByText('Saturday to Thursday (09:00 AM - 06:00 PM)')).toBeVisible();
     await summary.getByRole('link', { name: 'Apply for this position' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/career/apply-job/${JOB.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
-    const form = page.getByRole('form', { name: 'Your application' });
+    const form = page.getByRole('form', { name: 'Your Application' });
     const email = uniqueEmail('applicant');
     await form.getByLabel('First name').fill('Nusrat');
     await form.getByLabel('Last name').fill('Jahan');
@@ -41,7 +41,7 @@ test.describe('Career', () => {
     const pdf = Buffer.from(pdfBytes());
     const before = uploadedCvs();
     const chooser = page.waitForEvent('filechooser');
-    await form.getByRole('button', { name: 'Upload resume' }).focus();
+    await form.getByRole('button', { name: 'Upload Resume' }).focus();
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'nusrat-jahan-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(form.getByText('File uploaded successfully!')).toBeVisible();
@@ -51,11 +51,11 @@ test.describe('Career', () => {
 
     // The spec's toast, and in place of the form a thank-you with the next steps.
     await expect(page.getByRole('listitem').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
-    const thanks = page.getByRole('region', { name: 'Your application' }).getByRole('status');
+    const thanks = page.getByRole('region', { name: 'Your Application' }).getByRole('status');
     await expect(thanks).toContainText('Application submitted successfully!');
     await expect(thanks).toBeFocused();
     await expect(form).toHaveCount(0);
-    await thanks.getByRole('link', { name: 'Back to open positions' }).click();
+    await thanks.getByRole('link', { name: 'Back to Open Positions' }).click();
     await expect(page).toHaveURL(/\/career#open-positions$/);
 
     // The file reached the provider's data folder intact, under a name of its own.
@@ -72,7 +72,7 @@ test.describe('Career', () => {
 
   test('refuses a resume over 2 MB', async ({ page }) => {
     await page.goto(`/career/apply-job/${JOB.slug}`);
-    const form = page.getByRole('form', { name: 'Your application' });
+    const form = page.getByRole('form', { name: 'Your Application' });
 
     await form.getByLabel('Resume file').setInputFiles({
       name: 'huge-cv.pdf',
@@ -125,7 +125,7 @@ test.describe('Career', () => {
 
       test('the apply page passes the accessibility check, errors shown too', async ({ page, axe }) => {
         await page.goto(`/career/apply-job/${JOB.slug}`);
-        const form = page.getByRole('form', { name: 'Your application' });
+        const form = page.getByRole('form', { name: 'Your Application' });
         await expect(form).toBeVisible();
         await noSideways(page);
         await axe(page);

@@ -20,7 +20,7 @@ function builtFile(source: string): string {
 async function expectPageKept(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toHaveCount(0);
   expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
 }
 
@@ -75,7 +75,7 @@ test.describe('Chunk failures', () => {
     page.on('load', () => loads++);
 
     await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'This Page Could Not Be Loaded' })).toBeVisible();
     await expect(page).toHaveURL(/\/blog$/);
     await page.waitForTimeout(2000);
     expect(loads).toBe(1);

@@ -4,11 +4,11 @@ test.describe('Contact', () => {
   test('sends a message and clears the form', async ({ page }) => {
     await page.goto('/contact');
     await expect(page).toHaveTitle('Contact Us — ITBD');
-    const info = page.getByRole('region', { name: 'Get in touch' });
+    const info = page.getByRole('region', { name: 'Get in Touch' });
     await expect(info.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(info.getByRole('link', { name: /^\+?\d/ })).toHaveAttribute('href', /^tel:/);
 
-    const form = page.getByRole('form', { name: 'Send us a message' });
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
     const subject = `Website for our bakery ${Date.now()}`;
     await form.getByLabel('Name').fill('Rahim Uddin');
     await form.getByLabel('Phone').fill('01712345678');
@@ -16,10 +16,10 @@ test.describe('Contact', () => {
     await form.getByLabel('Message').fill('We would like an online shop with bKash payments.');
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    const thanks = page.getByRole('region', { name: 'Send us a message' }).getByRole('status');
+    const thanks = page.getByRole('region', { name: 'Send Us a Message' }).getByRole('status');
     await expect(thanks).toContainText('Thank you for contacting us');
     await expect(thanks).toBeFocused();
-    await thanks.getByRole('button', { name: 'Send another message' }).click();
+    await thanks.getByRole('button', { name: 'Send Another Message' }).click();
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
     const row = openProviderDb().prepare('SELECT name, phone, message FROM contact_messages WHERE subject = ?').get(subject);
@@ -28,7 +28,7 @@ test.describe('Contact', () => {
 
   test('marks the fields that are missing or wrong, readably, and keeps what was typed', async ({ page, axe }) => {
     await page.goto('/contact');
-    const form = page.getByRole('form', { name: 'Send us a message' });
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
     await form.getByLabel('Phone').fill('12345');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Please enter your name')).toBeVisible();
@@ -41,7 +41,7 @@ test.describe('Contact', () => {
 
   test('shows the office address with a link to Google Maps, even without the map', async ({ page }) => {
     await page.goto('/contact');
-    const map = page.getByRole('region', { name: 'Find our office' });
+    const map = page.getByRole('region', { name: 'Find Our Office' });
     await map.scrollIntoViewIfNeeded();
     await expect(map.getByText(/Banani/).first()).toBeVisible();
     await expect(map.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', /google\.com\/maps/);
@@ -54,8 +54,8 @@ test.describe('Contact', () => {
     test(`passes the accessibility check at ${viewport.width} px`, async ({ page, axe }) => {
       await page.setViewportSize(viewport);
       await page.goto('/contact');
-      await expect(page.getByRole('region', { name: 'Get in touch' }).getByRole('link', { name: /@/ })).toBeVisible();
-      await page.getByRole('region', { name: 'Find our office' }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('region', { name: 'Get in Touch' }).getByRole('link', { name: /@/ })).toBeVisible();
+      await page.getByRole('region', { name: 'Find Our Office' }).scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       // Google's map, when it loads, is a third-party document.
       await axe(page, { exclude: ['iframe'] });

@@ -28,7 +28,7 @@ test('writes every public page, the portal shell, 404.html and the documents', a
     const career = readFileSync(join(outDir, 'career', 'index.html'), 'utf8');
     expect(career).toContain(`<link rel="canonical" href="${siteUrl}/career"/>`);
     expect(career).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-    expect(readFileSync(join(outDir, '404.html'), 'utf8')).toContain('Page not found');
+    expect(readFileSync(join(outDir, '404.html'), 'utf8')).toContain('Page Not Found');
     expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
     expect(readFileSync(join(outDir, 'feed.xml'), 'utf8')).toContain('<rss');
     expect(existsSync(join(outDir, 'og', 'home.png'))).toBe(true);

@@ -106,7 +106,7 @@ test.describe('Content-Security-Policy', () => {
   test('the job application takes a resume in its dropzone with no policy violation', async ({ page }) => {
     const violations = await watchPolicy(page);
     await page.goto(`/career/apply-job/${JOB_SLUG}`);
-    const form = page.getByRole('form', { name: 'Your application' });
+    const form = page.getByRole('form', { name: 'Your Application' });
     await form.getByLabel('Resume file').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await expect(form.getByText('cv.pdf')).toBeVisible();
     await scrollThrough(page);
@@ -124,7 +124,7 @@ test.describe('Content-Security-Policy', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Edit Profile' }).click();
     const edit = page.getByRole('form', { name: 'Edit profile' });
-    await edit.getByLabel('Change photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await edit.getByLabel('Change Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     const preview = edit.getByRole('img', { name: 'New profile photo preview' });
     await expect(preview).toHaveAttribute('src', /^blob:/);
     await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);

@@ -28,7 +28,7 @@ test.describe('Header menus on the desktop', () => {
     await menu.getByRole('menuitem', { name: 'Digital Marketing' }).click();
     await expect(page).toHaveURL(/\/services\/digital-marketing$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Digital marketing');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Digital Marketing');
     await expect(mainNav(page).getByRole('button', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
   });
 
@@ -205,7 +205,7 @@ test.describe('Footer', () => {
     for (const href of internal) {
       await page.goto(href);
       await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Page not found' }), href).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' }), href).toHaveCount(0);
     }
   });
 
@@ -225,9 +225,9 @@ test.describe('Not-found page', () => {
     test(`shows a way home and the main sections at ${viewport.width} px`, async ({ page, axe }) => {
       await page.setViewportSize(viewport);
       await page.goto('/no-such-page');
-      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-      await expect(page).toHaveTitle('Page not found — ITBD');
-      await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await expect(page).toHaveTitle('Page Not Found — ITBD');
+      await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
       await expect(page.getByRole('navigation', { name: 'Main sections' }).getByRole('link')).toHaveCount(6);
       await axe(page);
     });

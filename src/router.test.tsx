@@ -47,6 +47,6 @@ describe('affiliate guards', () => {
 describe('router', () => {
   it('renders the not-found page for an unknown URL', async () => {
     await renderRoute('/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

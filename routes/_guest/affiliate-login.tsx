@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_guest/affiliate-login')({
 function AffiliateLoginPage() {
   const { expired, redirect } = Route.useSearch();
   return (
-    <AuthLayout title="Welcome back" subtitle="Log in to see your balance, commissions and payouts.">
+    <AuthLayout title="Welcome Back" subtitle="Log in to see your balance, commissions and payouts.">
       <LoginForm expired={expired === 1} redirect={redirect} />
     </AuthLayout>
   );

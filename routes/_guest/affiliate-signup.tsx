@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_guest/affiliate-signup')({
 
 function AffiliateSignupPage() {
   return (
-    <AuthLayout title="Become an affiliate" subtitle="Free to join. Start earning with your first referral.">
+    <AuthLayout title="Become an Affiliate" subtitle="Free to join. Start earning with your first referral.">
       <SignupForm />
     </AuthLayout>
   );

@@ -5,8 +5,8 @@ import { renderRoute } from '@/test/render';
 describe('NotFound', () => {
   it('offers a way home and to the main sections', async () => {
     await renderRoute('/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     const sections = within(screen.getByRole('navigation', { name: 'Main sections' }));
     expect(sections.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/services',
@@ -18,9 +18,9 @@ describe('NotFound', () => {
     ]);
   });
 
-  it("has a title of its own, 'Page not found', not the home page's", async () => {
+  it("has a title of its own, 'Page Not Found', not the home page's", async () => {
     await renderRoute('/no-such-page');
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
-    await waitFor(() => expect(document.title).toBe('Page not found — ITBD'));
+    await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
+    await waitFor(() => expect(document.title).toBe('Page Not Found — ITBD'));
   });
 });

@@ -42,13 +42,13 @@ export function NotFound() {
           </text>
           <circle cx="206" cy="18" r="12" fill="var(--mantine-color-accent-4)" />
         </svg>
-        <Title order={1}>Page not found</Title>
+        <Title order={1}>Page Not Found</Title>
         <Text c="dimmed" fz="lg" maw={520}>
           The page you are looking for does not exist or has moved. Try one of the sections below, or start again from
           the home page.
         </Text>
         <Button component={Link} to="/" size="lg" leftSection={<IconArrowLeft size={20} aria-hidden />}>
-          Back to home
+          Back to Home
         </Button>
       </Stack>
       <nav aria-label="Main sections">

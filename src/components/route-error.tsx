@@ -22,7 +22,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     return (
       <Container size="sm" py={80}>
         <Stack align="center" ta="center" gap="md" role="alert">
-          <Title order={1}>This page could not be loaded</Title>
+          <Title order={1}>This Page Could Not Be Loaded</Title>
           <Text c="dimmed">The site may have been updated since you opened it. Reloading gets the latest version.</Text>
           <Button onClick={() => window.location.reload()}>Reload</Button>
         </Stack>
@@ -33,15 +33,15 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md" role="alert">
-        <Title order={1}>Something went wrong</Title>
-        <Text c="dimmed">{(error instanceof Error && error.message) || 'This page could not be loaded.'}</Text>
+        <Title order={1}>Something Went Wrong</Title>
+        <Text c="dimmed">{(error instanceof Error && error.message) || 'This Page Could Not Be Loaded.'}</Text>
         <Button
           onClick={() => {
             reset();
             void router.invalidate();
           }}
         >
-          Try again
+          Try Again
         </Button>
       </Stack>
     </Container>

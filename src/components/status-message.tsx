@@ -23,7 +23,7 @@ export function StatusMessage({ kind, message, onRetry, action }: StatusMessageP
       </Text>
       {onRetry && (
         <Button variant="light" onClick={onRetry}>
-          Try again
+          Try Again
         </Button>
       )}
       {action}

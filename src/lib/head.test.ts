@@ -31,7 +31,7 @@ describe('siteHead', () => {
   it('marks a not-found page noindex, with its own title and no canonical address', () => {
     const head = siteHead([match('/no-such-page', { status: 'notFound' })], { fontUrl: '' });
     expect(metaContent(head, 'robots')).toBe('noindex');
-    expect(head.meta[0]).toEqual({ title: 'Page not found — ITBD' });
+    expect(head.meta[0]).toEqual({ title: 'Page Not Found — ITBD' });
     expect(head.links.some((link) => link.rel === 'canonical')).toBe(false);
   });
 });

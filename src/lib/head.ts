@@ -112,7 +112,7 @@ export function siteHead(matches: readonly AnyRouteMatch[], { fontUrl }: { fontU
   if (notFound || isPrivatePath(pathname)) meta.push({ name: 'robots', content: 'noindex' });
 
   return {
-    meta: [{ title: notFound ? `Page not found — ${SITE_NAME}` : DEFAULT_TITLE }, ...meta],
+    meta: [{ title: notFound ? `Page Not Found — ${SITE_NAME}` : DEFAULT_TITLE }, ...meta],
     links: [
       { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
       { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },

@@ -186,7 +186,7 @@ describe('AffiliateDashboard', () => {
     const { user, router } = await renderRoute('/affiliate-dashboard?period=30d');
 
     expect(await screen.findByText('No Transactions Found')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show all time' }));
+    await user.click(screen.getByRole('button', { name: 'Show All Time' }));
 
     await waitFor(() => expect(router.state.location.href).toBe('/affiliate-dashboard'));
     expect(await screen.findByText('Showing 5 transactions')).toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('AffiliateDashboard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load transactions.');
     replyWith(getTransactions);
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
 
     expect(await screen.findByText('Showing 5 transactions')).toBeInTheDocument();
   });

@@ -216,7 +216,7 @@ function TransactionList({ all, period, requestedPage, onPage, onShowAll }: Tran
         action={
           all.length > 0 ? (
             <Button variant="light" onClick={onShowAll}>
-              Show all time
+              Show All Time
             </Button>
           ) : (
             <Text c="dimmed" maw={440}>

@@ -6,7 +6,7 @@ describe('AffiliateLanding', () => {
   it('leads to signup and login with the exact labels', async () => {
     await renderRoute('/affiliate');
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Earn up to 50% commission');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Earn Up to 50% Commission');
     expect(screen.getByRole('link', { name: 'Start Earning Now' })).toHaveAttribute('href', '/affiliate-signup');
     expect(screen.getByRole('link', { name: 'LogIn' })).toHaveAttribute('href', '/affiliate-login');
     expect(document.title).toBe('Affiliate Programme — ITBD');
@@ -24,28 +24,28 @@ describe('AffiliateLanding', () => {
       expect(within(numbers).getByText(value)).toBeInTheDocument();
       expect(within(numbers).getByText(label)).toBeInTheDocument();
     }
-    expect(screen.getByRole('heading', { name: 'Up to 50% commission' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Monthly payments' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Up to 50% Commission' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Monthly Payments' })).toBeInTheDocument();
   });
 
   it('explains how it works and answers the questions asked before joining', async () => {
     const { user } = await renderRoute('/affiliate');
 
-    const steps = within(screen.getByRole('region', { name: 'From sign-up to payout in four steps' })).getAllByRole('listitem');
+    const steps = within(screen.getByRole('region', { name: 'From Sign-up to Payout in Four Steps' })).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
 
-    const faq = screen.getByRole('region', { name: 'Questions before you join' });
+    const faq = screen.getByRole('region', { name: 'Questions Before You Join' });
     for (const question of [
-      'Who can join the affiliate programme?',
-      'How is my commission calculated?',
-      'When and how do I get paid?',
-      'How are my referrals tracked?',
-      'Does it cost anything to join?',
-      'How do I get help?',
+      'Who Can Join the Affiliate Programme?',
+      'How Is My Commission Calculated?',
+      'When and How Do I Get Paid?',
+      'How Are My Referrals Tracked?',
+      'Does It Cost Anything to Join?',
+      'How Do I Get Help?',
     ]) {
       expect(within(faq).getByRole('button', { name: question })).toBeInTheDocument();
     }
-    const payouts = within(faq).getByRole('button', { name: 'When and how do I get paid?' });
+    const payouts = within(faq).getByRole('button', { name: 'When and How Do I Get Paid?' });
     await user.click(payouts);
     expect(payouts).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() =>

@@ -27,60 +27,60 @@ const STATS = [
 const BENEFITS: readonly Feature[] = [
   {
     icon: IconPercentage,
-    title: 'Up to 50% commission',
+    title: 'Up to 50% Commission',
     description: 'Earn a share of every project your referrals sign: websites, apps, marketing and business software.',
   },
   {
     icon: IconCalendarDollar,
-    title: 'Monthly payments',
+    title: 'Monthly Payments',
     description: 'Your balance is paid out every month to bKash or your bank account, without you having to ask.',
   },
   {
     icon: IconChartBar,
-    title: 'Your own dashboard',
+    title: 'Your Own Dashboard',
     description: 'See your balance and every commission and payout as it happens, filtered by period.',
   },
   {
     icon: IconHeadset,
-    title: '24/7 partner support',
+    title: '24/7 Partner Support',
     description: 'Questions about a client or a payment? Our team answers day and night.',
   },
 ];
 
 const STEPS = [
-  { icon: IconUserPlus, title: 'Sign up free', text: 'Create your account in a minute and choose your affiliate ID.' },
-  { icon: IconShare, title: 'Share your affiliate ID', text: 'Introduce ITBD to businesses that need a website, an app or software.' },
-  { icon: IconUsersGroup, title: 'Your client starts a project', text: 'They mention your affiliate ID and we take it from there.' },
-  { icon: IconCash, title: 'Get paid monthly', text: 'Your commission shows in your dashboard and is paid out every month.' },
+  { icon: IconUserPlus, title: 'Sign Up Free', text: 'Create your account in a minute and choose your affiliate ID.' },
+  { icon: IconShare, title: 'Share Your Affiliate ID', text: 'Introduce ITBD to businesses that need a website, an app or software.' },
+  { icon: IconUsersGroup, title: 'Your Client Starts a Project', text: 'They mention your affiliate ID and we take it from there.' },
+  { icon: IconCash, title: 'Get Paid Monthly', text: 'Your commission shows in your dashboard and is paid out every month.' },
 ] as const;
 
 const FAQ = [
   {
-    question: 'Who can join the affiliate programme?',
+    question: 'Who Can Join the Affiliate Programme?',
     answer:
       'Anyone who can introduce businesses to ITBD: freelancers, consultants, bloggers, agencies, students and our own clients. You only need an email address, a phone number and a bKash or bank account for your payouts.',
   },
   {
-    question: 'How is my commission calculated?',
+    question: 'How Is My Commission Calculated?',
     answer:
       'You earn a share of the value of every project a client you referred signs with us: up to 50%, depending on the service and the size of the project. Each commission appears in your dashboard as a credit once the client has paid.',
   },
   {
-    question: 'When and how do I get paid?',
+    question: 'When and How Do I Get Paid?',
     answer:
       'Payouts are made monthly, to your bKash account or to your bank account. Every payout shows in your dashboard as a debit from your available balance, so you always know what has been paid and what is still due.',
   },
   {
-    question: 'How are my referrals tracked?',
+    question: 'How Are My Referrals Tracked?',
     answer:
       'When you sign up you choose your affiliate ID, a short public code such as rahim-tech. Your clients mention it when they contact us, and every project they start is credited to your account.',
   },
   {
-    question: 'Does it cost anything to join?',
+    question: 'Does It Cost Anything to Join?',
     answer: 'No. Joining is free, there are no fees of any kind, and you can stop whenever you like.',
   },
   {
-    question: 'How do I get help?',
+    question: 'How Do I Get Help?',
     answer: (
       <>
         Our partner support is available 24/7. Write to us through the <Anchor component={Link} to="/contact">
@@ -104,7 +104,7 @@ export function AffiliateLanding() {
                 ITBD Affiliate Programme
               </Text>
               <Title order={1} id="affiliate-hero-title">
-                Earn up to 50% commission by bringing clients to ITBD
+                Earn Up to 50% Commission by Bringing Clients to ITBD
               </Title>
               <Text fz="lg" c="dimmed" maw={560}>
                 Recommend a {AGENCY_AGE_YEARS}-year-old agency with {PROJECTS_DELIVERED.value} delivered projects, and get paid every
@@ -147,7 +147,7 @@ export function AffiliateLanding() {
       <Section labelledBy="affiliate-benefits-title">
         <SectionHeader
           eyebrow="Why join"
-          title="A partnership that pays, every month"
+          title="A Partnership That Pays, Every Month"
           subtitle="Generous commission, steady payouts and a dashboard that shows every taka."
           id="affiliate-benefits-title"
         />
@@ -157,7 +157,7 @@ export function AffiliateLanding() {
       <Section tone="tint" labelledBy="affiliate-steps-title">
         <SectionHeader
           eyebrow="How it works"
-          title="From sign-up to payout in four steps"
+          title="From Sign-up to Payout in Four Steps"
           subtitle="No targets and no paperwork: share your ID and we do the selling."
           id="affiliate-steps-title"
         />
@@ -187,7 +187,7 @@ export function AffiliateLanding() {
         <Container size="md">
           <SectionHeader
             eyebrow="FAQ"
-            title="Questions before you join"
+            title="Questions Before You Join"
             subtitle="Everything affiliates usually ask us first."
             id="affiliate-faq-title"
           />
@@ -208,17 +208,17 @@ export function AffiliateLanding() {
         <Container size="lg" py={{ base: 48, md: 72 }}>
           <Stack align="center" ta="center" gap="md">
             <Title order={2} c="white" id="affiliate-cta-title">
-              Ready to earn with ITBD?
+              Ready to Earn with ITBD?
             </Title>
             <Text c="gray.3" fz="lg" maw={560}>
               Joining is free and takes a minute. Your first commission could arrive with next month&apos;s payout.
             </Text>
             <Group justify="center" gap="sm">
               <Button component={Link} to="/affiliate-signup" size="lg" color="accent.4" c="navy.9">
-                Create my free account
+                Create My Free Account
               </Button>
               <Button component={Link} to="/affiliate-login" size="lg" variant="outline" color="white">
-                I already have an account
+                I Already Have an Account
               </Button>
             </Group>
           </Stack>

@@ -42,7 +42,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
                 Why partners choose ITBD
               </Text>
               <Title order={2} c="white">
-                Recommend a {AGENCY_AGE_YEARS}-year-old agency. Get paid every month.
+                Recommend a {AGENCY_AGE_YEARS}-Year-Old Agency. Get Paid Every Month.
               </Title>
               <List
                 spacing="sm"

@@ -119,7 +119,7 @@ describe('a 401 during a session', () => {
     expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
     await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: affiliateQueries.all() })).toHaveLength(0));
     expect(screen.queryByText('Failed to load your profile.')).not.toBeInTheDocument();
-    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(screen.queryByText('Something Went Wrong')).not.toBeInTheDocument();
   });
 
   it('never shows the error state while the session ends', async () => {

@@ -20,7 +20,7 @@ async function openEditProfile() {
   const form = await screen.findByRole('form', { name: 'Edit profile' });
   const name = within(form).getByRole('textbox', { name: /^Name/ });
   const address = within(form).getByRole('textbox', { name: 'Address' });
-  const photo = within(form).getByLabelText('Change photo');
+  const photo = within(form).getByLabelText('Change Photo');
   const save = () => view.user.click(within(form).getByRole('button', { name: 'Save Changes' }));
   return { ...view, form, name, address, photo, save };
 }

@@ -135,7 +135,7 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
             />
             <label htmlFor={photoInputId} className={classes.fileButton}>
               <IconPhotoUp size={18} aria-hidden />
-              Change photo
+              Change Photo
             </label>
             <Text id={`${photoInputId}-hint`} fz="sm" c="dimmed">
               {form.values.profile_image

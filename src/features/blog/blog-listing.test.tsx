@@ -144,9 +144,9 @@ describe('BlogListing', () => {
     expect(await within(latestSection()).findByRole('alert')).toHaveTextContent(BLOG_LIST_FAILED);
 
     server.resetHandlers();
-    await user.click(within(featuredSection()).getByRole('button', { name: 'Try again' }));
+    await user.click(within(featuredSection()).getByRole('button', { name: 'Try Again' }));
     expect(await within(featuredSection()).findByRole('link', { name: featured[0]!.title })).toBeInTheDocument();
-    await user.click(within(latestSection()).getByRole('button', { name: 'Try again' }));
+    await user.click(within(latestSection()).getByRole('button', { name: 'Try Again' }));
     expect(await within(latestSection()).findByRole('link', { name: page1.data[1].title })).toBeInTheDocument();
   });
 
@@ -207,6 +207,6 @@ describe('BlogListing', () => {
     await renderRoute('/blog?page=9');
 
     expect(await within(latestSection()).findByText(BLOG_LIST_EMPTY)).toBeInTheDocument();
-    expect(within(latestSection()).getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/blog#latest-articles');
+    expect(within(latestSection()).getByRole('link', { name: 'Go to the First Page' })).toHaveAttribute('href', '/blog#latest-articles');
   });
 });

@@ -81,7 +81,7 @@ function LatestArticles({ page }: { page: number }) {
                 variant="light"
                 renderRoot={(props) => <Link to="/blog" search={{ page: 1 }} hash="latest-articles" {...props} />}
               >
-                Go to the first page
+                Go to the First Page
               </Button>
             ) : undefined
           }
@@ -116,7 +116,7 @@ export function BlogListing({ page }: { page: number }) {
     <>
       <PageHero
         eyebrow="Blog"
-        title="Insights from the ITBD team"
+        title="Insights From the ITBD Team"
         subtitle={`Lessons from ${PROJECTS_DELIVERED.value} projects on building, launching and growing software, websites and brands.`}
         breadcrumb={[{ label: 'Blog' }]}
         visual={<BlogArt />}

@@ -112,7 +112,7 @@ describe('PostPage', () => {
     await renderRoute('/blog/no-such-post');
 
     expect(await screen.findByRole('heading', { level: 1, name: POST_NOT_FOUND })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'Back to the Blog' })).toHaveAttribute('href', '/blog');
     await waitFor(() => expect(document.title).toBe(`${POST_NOT_FOUND} — ITBD`));
     // The reader still has somewhere to go.
     expect(await within(sidebar()).findByRole('link', { name: latest[0]!.title })).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('PostPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(POST_FAILED);
     server.resetHandlers();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
   });
 });

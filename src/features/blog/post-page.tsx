@@ -76,11 +76,12 @@ function PostArticle({ post }: { post: Post }) {
         />
         <div
           className={classes.content}
+          data-provider-html
           // Sanitised: the provider's HTML never reaches the DOM as sent.
           dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.content, { resolveImage: providerUrl }) }}
         />
         <Button component={Link} to="/blog" variant="light" leftSection={<IconArrowLeft size={18} aria-hidden />} mt="xl">
-          All articles
+          All Articles
         </Button>
       </article>
     </PostLayout>
@@ -127,7 +128,7 @@ export function PostNotFound() {
       <Stack align="flex-start" gap="md" py="lg">
         <Text fz="lg">This article does not exist or has been moved. The latest articles are beside this message, or browse them all.</Text>
         <Button component={Link} to="/blog" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-          Back to the blog
+          Back to the Blog
         </Button>
       </Stack>
     </PostLayout>
@@ -148,7 +149,7 @@ export function PostPage({ slug }: { slug: string }) {
           <>
             <PostBreadcrumb current="Article" />
             <Title order={1} className={classes.title}>
-              Blog post
+              Blog Post
             </Title>
           </>
         }

@@ -22,7 +22,7 @@ const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(
 
 async function apply() {
   await renderRoute('/career/apply-job/senior-laravel-developer');
-  await screen.findByRole('form', { name: 'Your application' });
+  await screen.findByRole('form', { name: 'Your Application' });
   const user = userEvent.setup();
   for (const [label, value] of Object.entries(APPLICANT)) {
     await user.click(field(label));
@@ -42,7 +42,7 @@ describe('ApplicationForm refused by the rate limit (429)', () => {
     replyTooManyRequests(submitJob, message);
     await apply();
 
-    const form = screen.getByRole('form', { name: 'Your application' });
+    const form = screen.getByRole('form', { name: 'Your Application' });
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent(message);
     const button = within(form).getByRole('button', { name: 'Submit Application' });

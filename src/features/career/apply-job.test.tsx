@@ -34,11 +34,11 @@ const pdf = (size = 2048, name = 'resume.pdf') => new File([new Uint8Array(size)
 const toasts = () => [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent ?? '');
 const field = (name: keyof typeof APPLICANT) => screen.getByRole('textbox', { name: new RegExp(`^${LABELS[name]}`) });
 const resumeInput = () => screen.getByLabelText('Resume file') as HTMLInputElement;
-const uploadButton = () => screen.getByRole('button', { name: 'Upload resume' });
+const uploadButton = () => screen.getByRole('button', { name: 'Upload Resume' });
 
 async function openForm() {
   const view = await renderRoute(URL_PATH);
-  await screen.findByRole('form', { name: 'Your application' });
+  await screen.findByRole('form', { name: 'Your Application' });
   // Files of any type reach the app, as a drop would: the app, not user-event, decides.
   const user = userEvent.setup({ applyAccept: false });
   const fill = async () => {
@@ -174,12 +174,12 @@ describe('ApplicationForm', () => {
 
     await waitFor(() => expect(toasts()).toContain(APPLICATION_SENT));
     expect(success).toHaveBeenCalledWith(APPLICATION_SENT, { duration: TOAST_DURATION.form });
-    const thanks = within(screen.getByRole('region', { name: 'Your application' })).getByRole('status');
+    const thanks = within(screen.getByRole('region', { name: 'Your Application' })).getByRole('status');
     expect(thanks).toHaveTextContent(APPLICATION_SENT);
     expect(thanks).toHaveFocus();
-    expect(within(thanks).getByRole('link', { name: 'Back to open positions' })).toHaveAttribute('href', '/career#open-positions');
-    expect(within(thanks).getByRole('link', { name: 'Read our blog' })).toHaveAttribute('href', '/blog');
-    expect(screen.queryByRole('form', { name: 'Your application' })).toBeNull();
+    expect(within(thanks).getByRole('link', { name: 'Back to Open Positions' })).toHaveAttribute('href', '/career#open-positions');
+    expect(within(thanks).getByRole('link', { name: 'Read Our Blog' })).toHaveAttribute('href', '/blog');
+    expect(screen.queryByRole('form', { name: 'Your Application' })).toBeNull();
     expect(screen.queryByText(RESUME_UPLOADED)).toBeNull();
   });
 
@@ -209,7 +209,7 @@ describe('ApplicationForm', () => {
     await waitFor(() => expect(field('email')).toHaveFocus());
     expect(screen.getByText(friendlyMessage('cv', reply.errors.cv[0]))).toBeInTheDocument();
     expect(resumeInput()).toHaveAttribute('aria-invalid', 'true');
-    const form = screen.getByRole('form', { name: 'Your application' });
+    const form = screen.getByRole('form', { name: 'Your Application' });
     expect(within(form).queryByText(reply.message)).toBeNull();
     expect(error).not.toHaveBeenCalled();
     for (const [name, value] of Object.entries(APPLICANT)) expect(field(name as keyof typeof APPLICANT)).toHaveValue(value);
@@ -223,7 +223,7 @@ describe('ApplicationForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
-    const form = screen.getByRole('form', { name: 'Your application' });
+    const form = screen.getByRole('form', { name: 'Your Application' });
     expect(await within(form).findByText(APPLICATION_FAILED)).toBeInTheDocument();
     await waitFor(() => expect(toasts()).toContain(APPLICATION_FAILED));
     for (const [name, value] of Object.entries(APPLICANT)) expect(field(name as keyof typeof APPLICANT)).toHaveValue(value);
@@ -236,6 +236,6 @@ describe('ApplicationForm', () => {
     await renderRoute(`/career/apply-job/${job.id}`);
 
     expect(await screen.findByText('Applications closed')).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Your application' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Your Application' })).toBeNull();
   });
 });

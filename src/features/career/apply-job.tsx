@@ -80,16 +80,16 @@ function ApplicationForm({ job }: { job: Job }) {
     return (
       <section aria-labelledby="application-title" className={formCard.card}>
         <Title order={2} id="application-title" className={formCard.title}>
-          Your application
+          Your Application
         </Title>
         <FormSuccess
-          title="Thank you for applying!"
+          title="Thank You for Applying!"
           message={APPLICATION_SENT}
           detail={`We have your application for ${job.job_title} and reply to every applicant within two weeks.`}
         >
-          <Button renderRoot={(props) => <Link to="/career" hash="open-positions" {...props} />}>Back to open positions</Button>
+          <Button renderRoot={(props) => <Link to="/career" hash="open-positions" {...props} />}>Back to Open Positions</Button>
           <Button variant="default" renderRoot={(props) => <Link to="/blog" {...props} />}>
-            Read our blog
+            Read Our Blog
           </Button>
         </FormSuccess>
       </section>
@@ -100,7 +100,7 @@ function ApplicationForm({ job }: { job: Job }) {
   return (
     <form ref={formElement} onSubmit={submit} noValidate aria-labelledby="application-title" className={formCard.card}>
       <Title order={2} id="application-title" className={formCard.title}>
-        Your application
+        Your Application
       </Title>
       <Text c="dimmed" fz="sm" mb="lg">
         All fields are required. We reply to every application within two weeks.
@@ -161,7 +161,7 @@ function ApplyJob({ job, closed }: { job: Job; closed: boolean }) {
               <Stack gap="sm" align="flex-start">
                 <Text fz="sm">The deadline for this position has passed, so it no longer takes applications.</Text>
                 <Button variant="light" renderRoot={(props) => <Link to="/career" hash="open-positions" {...props} />}>
-                  See open positions
+                  See Open Positions
                 </Button>
               </Stack>
             </Alert>

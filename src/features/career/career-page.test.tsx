@@ -18,9 +18,9 @@ describe('CareerPage', () => {
   it('shows the hero, the numbers and the benefits', async () => {
     await renderRoute('/career');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Build your career with ITBD' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Build Your Career with ITBD' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'ITBD in numbers' })).toHaveTextContent('15+');
-    expect(screen.getByRole('region', { name: 'Benefits of working with us' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Benefits of Working with Us' })).toBeInTheDocument();
     expect(document.title).toBe('Career — ITBD');
   });
 
@@ -40,7 +40,7 @@ describe('CareerPage', () => {
       expect(title).toHaveAttribute('href', `/career/job-description/${slug}`);
       const card = title.closest('li') as HTMLElement;
       for (const fact of [job.department, job.employment_type, job.location]) expect(within(card).getByText(fact!)).toBeInTheDocument();
-      expect(within(card).getByRole('link', { name: `View details: ${job.job_title}` })).toHaveAttribute('href', `/career/job-description/${slug}`);
+      expect(within(card).getByRole('link', { name: `View Details: ${job.job_title}` })).toHaveAttribute('href', `/career/job-description/${slug}`);
       expect(within(card).getByRole('link', { name: `Apply Now: ${job.job_title}` })).toHaveAttribute('href', `/career/apply-job/${slug}`);
       expect(within(card).getByText(formatDeadline(job.deadline!))).toBeInTheDocument();
     }
@@ -61,7 +61,7 @@ describe('CareerPage', () => {
 
     expect(await within(positions()).findByRole('alert')).toHaveTextContent(CAREER_LOAD_FAILED);
     server.resetHandlers();
-    await user.click(within(positions()).getByRole('button', { name: 'Try again' }));
+    await user.click(within(positions()).getByRole('button', { name: 'Try Again' }));
     expect(await within(positions()).findByRole('link', { name: jobs[0]!.job_title })).toBeInTheDocument();
   });
 
@@ -70,6 +70,6 @@ describe('CareerPage', () => {
     await renderRoute('/career');
 
     expect(await within(positions()).findByText(NO_OPEN_POSITIONS)).toBeInTheDocument();
-    expect(within(positions()).getByRole('link', { name: 'Send us your CV' })).toHaveAttribute('href', '/contact');
+    expect(within(positions()).getByRole('link', { name: 'Send Us Your CV' })).toHaveAttribute('href', '/contact');
   });
 });

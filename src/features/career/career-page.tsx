@@ -27,24 +27,24 @@ export const NO_OPEN_POSITIONS = 'No open positions right now';
 
 
 const BENEFITS = [
-  { icon: IconConfetti, title: 'Festival bonuses', text: 'Two festival bonuses a year, on top of a competitive salary.' },
-  { icon: IconTrendingUp, title: 'Yearly review', text: 'A salary review every year and a bonus tied to your results.' },
-  { icon: IconHeartbeat, title: 'Health insurance', text: 'Cover for you and your family from your first month.' },
-  { icon: IconBook, title: 'Learning budget', text: 'Paid training, conference tickets and certification exams.' },
-  { icon: IconCoffee, title: 'Lunch and snacks', text: 'Lunch and evening snacks at our Banani office, every working day.' },
-  { icon: IconUsersGroup, title: 'Real mentoring', text: 'Senior people who review your work and help you grow.' },
+  { icon: IconConfetti, title: 'Festival Bonuses', text: 'Two festival bonuses a year, on top of a competitive salary.' },
+  { icon: IconTrendingUp, title: 'Yearly Review', text: 'A salary review every year and a bonus tied to your results.' },
+  { icon: IconHeartbeat, title: 'Health Insurance', text: 'Cover for you and your family from your first month.' },
+  { icon: IconBook, title: 'Learning Budget', text: 'Paid training, conference tickets and certification exams.' },
+  { icon: IconCoffee, title: 'Lunch and Snacks', text: 'Lunch and evening snacks at our Banani office, every working day.' },
+  { icon: IconUsersGroup, title: 'Real Mentoring', text: 'Senior people who review your work and help you grow.' },
 ];
 
 function CareerHero() {
   return (
     <PageHero
       eyebrow="Career"
-      title="Build your career with ITBD"
+      title="Build Your Career with ITBD"
       subtitle={`Join designers, developers and marketers who have shipped ${PROJECTS_DELIVERED.value} projects for businesses in Bangladesh and abroad.`}
       breadcrumb={[{ label: 'Career' }]}
       actions={
         <Button size="md" color="accent.4" autoContrast renderRoot={(props) => <a href="#open-positions" {...props} />}>
-          See open positions
+          See Open Positions
         </Button>
       }
       visual={<CareerArt />}
@@ -74,7 +74,7 @@ function CareerStats() {
 function CareerBenefits() {
   return (
     <Section labelledBy="career-benefits">
-      <SectionHeader eyebrow="Why ITBD" title="Benefits of working with us" subtitle="What we offer everyone on the team, from interns to leads." id="career-benefits" />
+      <SectionHeader eyebrow="Why ITBD" title="Benefits of Working with Us" subtitle="What we offer everyone on the team, from interns to leads." id="career-benefits" />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {BENEFITS.map(({ icon: Icon, title, text }) => (
           <div key={title} className={classes.benefit}>
@@ -114,7 +114,7 @@ function JobCard({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
       </Stack>
       <Group gap="sm" className={classes.jobCardActions}>
         <Button variant="default" renderRoot={(props) => <Link to="/career/job-description/$slug" params={{ slug }} {...props} />}>
-          View details
+          View Details
           <span className="visually-hidden">: {job.job_title}</span>
         </Button>
         {closed ? (
@@ -164,10 +164,10 @@ function OpenPositions() {
           action={
             <Stack gap="sm" align="center">
               <Text c="dimmed" maw={480}>
-                We are always glad to meet good people. Send us your CV through the contact page and we will reach out when a role opens.
+                We are always glad to meet good people. Send Us Your CV through the contact page and we will reach out when a role opens.
               </Text>
               <Button leftSection={<IconMail size={18} aria-hidden />} renderRoot={(props) => <Link to="/contact" {...props} />}>
-                Send us your CV
+                Send Us Your CV
               </Button>
             </Stack>
           }

@@ -30,7 +30,7 @@ export function JobSummary({ job, closed, showApply = true }: { job: Job; closed
   return (
     <aside className={classes.summary} aria-labelledby="job-summary">
       <Title order={2} id="job-summary" className={classes.summaryTitle}>
-        Job summary
+        Job Summary
       </Title>
       <dl className={classes.facts}>
         <Fact icon={<IconCash size={20} />} label="Salary">
@@ -85,10 +85,10 @@ function JobDescription({ job, closed }: { job: Job; closed: boolean }) {
       <Container size="lg" className={classes.jobLayout}>
         <article className={classes.jobMain} aria-labelledby="job-description-title">
           <Title order={2} id="job-description-title" className={classes.descriptionTitle}>
-            Job description
+            Job Description
           </Title>
           {job.description ? (
-            <div className={classes.prose} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+            <div className={classes.prose} data-provider-html dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           ) : (
             <Text c="dimmed">The details of this position will be shared at the interview.</Text>
           )}

@@ -46,7 +46,7 @@ export function JobNotFound() {
       <Stack align="flex-start" gap="md">
         <Text fz="lg">This position does not exist or is no longer published. Have a look at the positions that are open now.</Text>
         <Button component={Link} to="/career" hash="open-positions" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-          See open positions
+          See Open Positions
         </Button>
       </Stack>
     </StateFrame>
@@ -69,7 +69,7 @@ export function JobGate({ param, children }: { param: string; children: (job: Jo
   if (needsList && list.isPending) return <JobLoading />;
   if (needsList && list.isError) {
     return (
-      <StateFrame title="Open position">
+      <StateFrame title="Open Position">
         <StatusMessage kind="error" message={CAREER_LOAD_FAILED} onRetry={() => void list.refetch()} />
       </StateFrame>
     );
@@ -79,7 +79,7 @@ export function JobGate({ param, children }: { param: string; children: (job: Jo
   if (circular.isError) {
     if (isApiError(circular.error) && circular.error.status === 404) return <JobNotFound />;
     return (
-      <StateFrame title="Open position">
+      <StateFrame title="Open Position">
         <StatusMessage kind="error" message={CAREER_LOAD_FAILED} onRetry={() => void circular.refetch()} />
       </StateFrame>
     );

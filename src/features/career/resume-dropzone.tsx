@@ -104,7 +104,7 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
             aria-describedby={error ? `${labelId} ${hintId} ${errorId}` : `${labelId} ${hintId}`}
             className={classes.dropzoneButton}
           >
-            Upload resume
+            Upload Resume
           </Button>
         </div>
       </Dropzone>

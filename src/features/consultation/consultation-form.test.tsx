@@ -175,7 +175,7 @@ describe('ScheduleDemoButton', () => {
     const requests = captureRequests(sendConsultation);
     const { user } = renderWithProviders(<ScheduleDemoButton product="Tailor Management" size="lg" />);
     await user.click(screen.getByRole('button', { name: 'Schedule Demo of Tailor Management' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Book a demo of Tailor Management' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book a Demo of Tailor Management' });
     expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('I would like a demo of Tailor Management.');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Salma Begum');
     await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '+8801812345678');

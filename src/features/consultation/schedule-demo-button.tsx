@@ -14,7 +14,7 @@ export function ScheduleDemoButton({ product, children = 'Schedule Demo', ...pro
       <ConsultationDialog
         opened={opened}
         onClose={close}
-        title={`Book a demo of ${product}`}
+        title={`Book a Demo of ${product}`}
         initialMessage={`I would like a demo of ${product}.`}
       />
     </>

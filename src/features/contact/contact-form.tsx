@@ -69,14 +69,14 @@ export function ContactForm() {
     return (
       <section aria-labelledby="contact-form-title" className={formCard.card}>
         <Title order={2} id="contact-form-title" className={formCard.title}>
-          Send us a message
+          Send Us a Message
         </Title>
         <FormSuccess title="Thank you!" message={outcome.message} detail="We answer within one working day.">
           <Button variant="light" onClick={() => setOutcome(null)}>
-            Send another message
+            Send Another Message
           </Button>
           <Button variant="default" renderRoot={(props) => <Link to="/portfolio" {...props} />}>
-            See our work
+            See Our Work
           </Button>
         </FormSuccess>
       </section>
@@ -86,7 +86,7 @@ export function ContactForm() {
   return (
     <form ref={formElement} onSubmit={submit} noValidate aria-labelledby="contact-form-title" className={formCard.card}>
       <Title order={2} id="contact-form-title" className={formCard.title}>
-        Send us a message
+        Send Us a Message
       </Title>
       <Text c="dimmed" fz="sm" mb="lg">
         Tell us what you need; we answer within one working day.

@@ -24,7 +24,7 @@ describe('ContactPage', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(within(breadcrumb).getByText('Contact Us')).toHaveAttribute('aria-current', 'page');
 
-    const info = screen.getByRole('region', { name: 'Get in touch' });
+    const info = screen.getByRole('region', { name: 'Get in Touch' });
     expect(await within(info).findByRole('link', { name: settings.email1 })).toHaveAttribute('href', `mailto:${settings.email1}`);
     expect(within(info).getByRole('link', { name: settings.phone1 })).toHaveAttribute('href', `tel:${settings.phone1}`);
     expect(within(info).getByText(settings.address)).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('ContactPage', () => {
     replyNever(getWebsiteSettings);
     await openContact();
 
-    expect(within(screen.getByRole('region', { name: 'Get in touch' })).getByRole('status', { name: 'Loading contact details' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Get in Touch' })).getByRole('status', { name: 'Loading contact details' })).toBeInTheDocument();
   });
 
   it('requires the name, a valid phone number and the message, but not the subject, in plain words', async () => {
@@ -86,14 +86,14 @@ describe('ContactPage', () => {
     await send();
 
     const reply = fixture(sendContact);
-    const panel = () => screen.getByRole('region', { name: 'Send us a message' });
+    const panel = () => screen.getByRole('region', { name: 'Send Us a Message' });
     const status = await within(panel()).findByRole('status');
     expect(status).toHaveTextContent(reply.message);
     expect(status).toHaveFocus();
-    expect(within(status).getByRole('link', { name: 'See our work' })).toHaveAttribute('href', '/portfolio');
+    expect(within(status).getByRole('link', { name: 'See Our Work' })).toHaveAttribute('href', '/portfolio');
     expect(requests[0]!.json).toEqual(MESSAGE);
 
-    await user.click(within(status).getByRole('button', { name: 'Send another message' }));
+    await user.click(within(status).getByRole('button', { name: 'Send Another Message' }));
     for (const name of Object.keys(MESSAGE)) expect(field(name as keyof typeof MESSAGE)).toHaveValue('');
   });
 
@@ -180,7 +180,7 @@ describe('ContactMap', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const mapRegion = () => screen.getByRole('region', { name: 'Find our office' });
+  const mapRegion = () => screen.getByRole('region', { name: 'Find Our Office' });
   const scrollNear = async () => {
     await waitFor(() => expect(observed.length).toBeGreaterThan(0));
     await act(async () => {

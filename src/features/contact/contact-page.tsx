@@ -65,7 +65,7 @@ function ContactInfo() {
   return (
     <section className={`${formCard.card} ${classes.infoCard}`} aria-labelledby="contact-info-title">
       <Title order={2} id="contact-info-title" className={formCard.title}>
-        Get in touch
+        Get in Touch
       </Title>
       <Text c="dimmed" fz="sm" mb="lg">
         Reach us directly; we are in the office Saturday to Thursday.
@@ -147,7 +147,7 @@ function ContactMapSection() {
   const address = settings.data?.address || OFFICE_ADDRESS;
   return (
     <Section labelledBy="contact-map-title" tone="tint">
-      <SectionHeader eyebrow="Visit us" title="Find our office" subtitle="In the heart of Banani, Dhaka; drop by for a coffee and a chat." id="contact-map-title" />
+      <SectionHeader eyebrow="Visit us" title="Find Our Office" subtitle="In the heart of Banani, Dhaka; drop by for a coffee and a chat." id="contact-map-title" />
       <ContactMap address={address} embedUrl={settings.data?.map_embed_url} />
     </Section>
   );

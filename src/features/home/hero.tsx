@@ -14,17 +14,17 @@ const HERO_POSTER = `${MEDIA}/hero-poster.webp`;
 
 const HERO_SLIDES: { title: string; text: string; art: ReactNode }[] = [
   {
-    title: 'Websites that turn visitors into customers',
+    title: 'Websites That Turn Visitors Into Customers',
     text: `Fast, accessible sites and web apps, designed and built by one team with ${YEARS_IN_BUSINESS.value} years of practice.`,
     art: <BrowserArt />,
   },
   {
-    title: 'Apps and software that run your business',
+    title: 'Apps and Software That Run Your Business',
     text: 'Mobile apps, POS, ERP, pharmacy and courier systems that work on the shop floor, online or off.',
     art: <DevicesArt />,
   },
   {
-    title: 'Marketing that grows what we build',
+    title: 'Marketing That Grows What We Build',
     text: 'SEO, social and paid campaigns measured in leads and sales, reported to you every month.',
     art: <GrowthArt />,
   },
@@ -101,7 +101,7 @@ export function HomeHero() {
         >
           <div>
             <Title order={1} id="hero-title" fz="sm" fw={700} tt="uppercase" lts={1.5} className={classes.eyebrow}>
-              ITBD · Web, app and digital agency
+              ITBD · Web, App and Digital Agency
             </Title>
             <div className={classes.slides} aria-live={carousel.liveMode}>
               {HERO_SLIDES.map((slide, index) => (
@@ -127,7 +127,7 @@ export function HomeHero() {
                 Get Started
               </Button>
               <Button component={Link} to="/portfolio" size="lg" variant="outline" color="white">
-                See our work
+                See Our Work
               </Button>
             </Group>
             <Group gap={0} mt="lg" ml={-12}>

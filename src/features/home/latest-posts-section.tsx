@@ -145,7 +145,7 @@ export function LatestPostsSection() {
         {posts.isSuccess && posts.data.length > 0 && (
           <Box ta="center" mt="xl">
             <Button component={Link} to="/blog" variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>
-              All articles
+              All Articles
             </Button>
           </Box>
         )}

@@ -15,7 +15,7 @@ describe('TechStrip', () => {
 
   it("shows the home page's projects' technologies as a strip of logos", async () => {
     await renderRoute('/');
-    const strip = await screen.findByRole('region', { name: "Built with the tools our clients' projects run on" });
+    const strip = await screen.findByRole('region', { name: "Built with the Tools Our Clients' Projects Run On" });
     const expected = mostUsedTechnologies(v.parse(getProjects.response, fixture(getProjects)).data);
     expect(within(strip).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected);
   });

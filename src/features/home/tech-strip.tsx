@@ -68,7 +68,7 @@ export function TechStrip() {
     <section className={classes.strip} aria-labelledby="tech-strip-title">
       <Container size="lg">
         <Text id="tech-strip-title" component="h2" className={classes.title}>
-          Built with the tools our clients' projects run on
+          Built with the Tools Our Clients' Projects Run On
         </Text>
         <ul className={classes.logos}>
           {technologies.map((name) => {

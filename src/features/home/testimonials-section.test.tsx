@@ -47,6 +47,6 @@ describe('TestimonialsSection', () => {
     replyWith(getTestimonials, 500, { message: 'Server Error' });
     renderWithProviders(<TestimonialsSection />);
     expect(await screen.findByText('Failed to load testimonials.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });

@@ -22,6 +22,6 @@ describe('NewsletterBand refused by the rate limit (429)', () => {
     expect(email).toHaveValue('reader@example.com');
     expect(email).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    expect(screen.queryByText("You're subscribed!")).not.toBeInTheDocument();
+    expect(screen.queryByText("You're Subscribed!")).not.toBeInTheDocument();
   });
 });

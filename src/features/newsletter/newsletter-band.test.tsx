@@ -35,7 +35,7 @@ describe('NewsletterBand', () => {
     const requests = captureRequests(subscribe);
     await subscribeWith('reader@example.com');
     expect(await screen.findByText(fixture(subscribe).message)).toBeInTheDocument();
-    expect(outcome()).toHaveTextContent("You're subscribed!");
+    expect(outcome()).toHaveTextContent("You're Subscribed!");
     expect(outcome()).toHaveFocus();
     expect(requests[0]!.json).toEqual({ email: 'reader@example.com' });
     expect(emailField()).toHaveValue('');

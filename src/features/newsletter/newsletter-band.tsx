@@ -104,7 +104,7 @@ export function NewsletterBand() {
               </div>
             </form>
             {outcome?.kind === 'success' ? (
-              <FormSuccess compact onDark title="You're subscribed!" message={outcome.text} detail="Our next monthly note will reach your inbox." />
+              <FormSuccess compact onDark title="You're Subscribed!" message={outcome.text} detail="Our next monthly note will reach your inbox." />
             ) : (
               <Text role="status" mt="sm" fw={600} mih={24} className={classes.error}>
                 {outcome?.kind === 'error' ? outcome.text : null}

@@ -91,13 +91,13 @@ describe('PortfolioPage', () => {
     replyWith(getProjects, 200, fixture(getProjects, 200, 'empty'));
     await renderRoute('/portfolio');
     expect(await screen.findByText('No projects found.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Show all projects' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show All Projects' })).not.toBeInTheDocument();
   });
 
   it("offers every project again from an empty category, as the home section does", async () => {
     const { user, router } = await renderRoute('/portfolio?category=No%20such%20category');
     expect(await screen.findByText('No projects found.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show all projects' }));
+    await user.click(screen.getByRole('button', { name: 'Show All Projects' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
@@ -105,7 +105,7 @@ describe('PortfolioPage', () => {
     replyWith(getProjects, 500, { message: 'Server Error' });
     await renderRoute('/portfolio');
     expect(await screen.findByText('Failed to load projects.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Work we are proud of', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Work We Are Proud Of', level: 1 })).toBeInTheDocument();
   });
 
   it('opens a project in a dialog with its image, description, technologies and website', async () => {

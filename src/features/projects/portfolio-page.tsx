@@ -17,7 +17,7 @@ export function PortfolioPage({ category, onCategoryChange }: PortfolioPageProps
     <>
       <PageHero
         eyebrow="Portfolio"
-        title="Work we are proud of"
+        title="Work We Are Proud Of"
         subtitle="Websites, apps and business software built for companies in Bangladesh and abroad."
         breadcrumb={[{ label: 'Portfolio' }]}
       />

@@ -54,7 +54,7 @@ export function ProjectList({ category, onCategoryChange, skeleton, children }: 
           // Compared as the filter compares, so 'All' from an address counts as every project.
           category.trim().toLowerCase() !== ALL_CATEGORIES && (
             <Button variant="light" onClick={() => onCategoryChange(ALL_CATEGORIES)}>
-              Show all projects
+              Show All Projects
             </Button>
           )
         }

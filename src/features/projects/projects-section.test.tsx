@@ -63,7 +63,7 @@ describe('ProjectsSection', () => {
     const { user } = renderWithProviders(<ProjectsSection />);
     await user.click(await screen.findByRole('button', { name: 'Games' }));
     expect(screen.getByText('No projects found.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show all projects' }));
+    await user.click(screen.getByRole('button', { name: 'Show All Projects' }));
     expect(screen.getByRole('heading', { name: 'RideBuddy' })).toBeInTheDocument();
   });
 
@@ -78,7 +78,7 @@ describe('ProjectsSection', () => {
     const { user } = renderWithProviders(<ProjectsSection />);
     expect(await screen.findByText('Failed to load projects.')).toBeInTheDocument();
     replyWith(getProjects);
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'ShopNest Marketplace' })).toBeInTheDocument();
   });
 

@@ -57,7 +57,7 @@ describe('TeamPage', () => {
     const { user } = await renderRoute('/about/our-team');
     expect(await screen.findByRole('alert')).toHaveTextContent(TEAM_ERROR);
     server.resetHandlers();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { level: 2, name: sections[0]!.section_name })).toBeInTheDocument();
   });
 
@@ -65,12 +65,12 @@ describe('TeamPage', () => {
     replyWith(getTeamMembers, 200, { status: true, data: [{ section_name: 'Leadership', members: [] }] });
     await renderRoute('/about/our-team');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(TEAM_EMPTY));
-    expect(screen.getByRole('link', { name: 'See open positions' })).toHaveAttribute('href', '/career');
+    expect(within(screen.getByRole('status')).getByRole('link', { name: 'See Open Positions' })).toHaveAttribute('href', '/career');
   });
 
   it('has its own title', async () => {
     await renderRoute('/about/our-team');
     await waitFor(() => expect(document.title).toBe('Our Team — ITBD'));
-    expect(screen.getByRole('heading', { level: 1, name: 'The people behind your project' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'The People Behind Your Project' })).toBeInTheDocument();
   });
 });

@@ -28,7 +28,7 @@ export function TeamPage() {
       <PageHero
         breadcrumb={[{ label: 'About', link: { to: '/about/company-overview' } }, { label: 'Our Team' }]}
         eyebrow="Our Team"
-        title="The people behind your project"
+        title="The People Behind Your Project"
         subtitle="Engineers, designers, marketers and project leads who care about doing the work well and explaining it clearly."
         visual={<TeamArt />}
       />
@@ -68,7 +68,7 @@ export function TeamPage() {
             message={TEAM_EMPTY}
             action={
               <Button component={Link} to="/career" variant="light">
-                See open positions
+                See Open Positions
               </Button>
             }
           />
@@ -94,7 +94,7 @@ export function TeamPage() {
       <Section tone="navy" labelledBy="join-team">
         <Stack align="center" ta="center" gap="md">
           <Title order={2} id="join-team" c="white">
-            Want to work with us?
+            Want to Work with Us?
           </Title>
           <Text fz="lg" className={classes.onNavy}>
             We are always looking for curious people who like to build things well.
