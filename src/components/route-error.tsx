@@ -34,7 +34,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md" role="alert">
         <Title order={1}>Something Went Wrong</Title>
-        <Text c="dimmed">{(error instanceof Error && error.message) || 'This Page Could Not Be Loaded.'}</Text>
+        <Text c="dimmed">{(error instanceof Error && error.message) || 'This page could not be loaded.'}</Text>
         <Button
           onClick={() => {
             reset();

@@ -164,7 +164,7 @@ function OpenPositions() {
           action={
             <Stack gap="sm" align="center">
               <Text c="dimmed" maw={480}>
-                We are always glad to meet good people. Send Us Your CV through the contact page and we will reach out when a role opens.
+                We are always glad to meet good people. Send us your CV through the contact page and we will reach out when a role opens.
               </Text>
               <Button leftSection={<IconMail size={18} aria-hidden />} renderRoot={(props) => <Link to="/contact" {...props} />}>
                 Send Us Your CV
