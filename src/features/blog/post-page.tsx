@@ -6,7 +6,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { blogQueries } from '@/api/blog';
 import { isNotFoundError } from '@/api/client';
+import detailPage from '@/components/detail-page.module.css';
 import { LocalDate } from '@/components/local-date';
+import prose from '@/components/prose.module.css';
 import { SmartImage } from '@/components/smart-image';
 import { StatusMessage } from '@/components/status-message';
 import { PostBreadcrumb } from '@/features/blog/breadcrumb';
@@ -23,15 +25,15 @@ import { providerUrl } from '@/lib/urls';
 function PostLayout({ header, children, currentSlug }: { header: ReactNode; children: ReactNode; currentSlug?: string }) {
   return (
     <>
-      <Box className={classes.header}>
+      <Box className={`${detailPage.header} ${classes.header}`}>
         <Container size="lg">
           <Stack gap="sm" maw={860}>
             {header}
           </Stack>
         </Container>
       </Box>
-      <Container size="lg" className={classes.layout}>
-        <div className={classes.main}>{children}</div>
+      <Container size="lg" className={`${detailPage.layout} ${classes.layout}`}>
+        <div className={detailPage.main}>{children}</div>
         <LatestSidebar currentSlug={currentSlug} />
       </Container>
     </>
@@ -48,7 +50,7 @@ function PostArticle({ post }: { post: Post }) {
           <div>
             <PostLabel label={post.is_featured ? 'Featured' : 'Blog'} />
           </div>
-          <Title order={1} className={classes.title}>
+          <Title order={1} className={detailPage.title}>
             {post.title}
           </Title>
           <Group gap="lg" c="dimmed" fz="sm">
@@ -75,7 +77,7 @@ function PostArticle({ post }: { post: Post }) {
           className={classes.thumbnail}
         />
         <div
-          className={classes.content}
+          className={`${prose.prose} ${classes.content}`}
           data-provider-html
           // Sanitised: the provider's HTML never reaches the DOM as sent.
           dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.content, { resolveImage: providerUrl }) }}
@@ -119,7 +121,7 @@ export function PostNotFound() {
       header={
         <>
           <PostBreadcrumb current={POST_NOT_FOUND} />
-          <Title order={1} className={classes.title}>
+          <Title order={1} className={detailPage.title}>
             {POST_NOT_FOUND}
           </Title>
         </>
@@ -148,7 +150,7 @@ export function PostPage({ slug }: { slug: string }) {
         header={
           <>
             <PostBreadcrumb current="Article" />
-            <Title order={1} className={classes.title}>
+            <Title order={1} className={detailPage.title}>
               Blog Post
             </Title>
           </>

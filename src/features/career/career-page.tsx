@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { careerQueries } from '@/api/career';
 import { CareerArt } from '@/components/art/page-art';
+import card from '@/components/card.module.css';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { StatusMessage } from '@/components/status-message';
@@ -77,7 +78,7 @@ function CareerBenefits() {
       <SectionHeader eyebrow="Why ITBD" title="Benefits of Working with Us" subtitle="What we offer everyone on the team, from interns to leads." id="career-benefits" />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {BENEFITS.map(({ icon: Icon, title, text }) => (
-          <div key={title} className={classes.benefit}>
+          <div key={title} className={`${card.panel} ${classes.benefit}`}>
             <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden className={classes.benefitIcon}>
               <Icon size={26} stroke={1.6} />
             </ThemeIcon>
@@ -98,7 +99,7 @@ function JobCard({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
   const slug = jobSlug(job);
   const closed = useDeadlinePassed(job.deadline, fetchedAt);
   return (
-    <li className={classes.jobCard}>
+    <li className={`${card.panel} ${classes.jobCard}`}>
       <Stack gap={10} className={classes.jobCardText}>
         <Title order={3} className={classes.jobCardTitle}>
           <Link to="/career/job-description/$slug" params={{ slug }}>
@@ -144,7 +145,7 @@ function OpenPositions() {
           </Text>
           <ul className={classes.jobList} aria-hidden>
             {Array.from({ length: 3 }, (_, index) => (
-              <li key={index} className={classes.jobCard} data-testid="job-skeleton">
+              <li key={index} className={`${card.panel} ${classes.jobCard}`} data-testid="job-skeleton">
                 <Stack gap={10} className={classes.jobCardText}>
                   <Skeleton height={24} width="50%" />
                   <Skeleton height={26} width="80%" />

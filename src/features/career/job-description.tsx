@@ -3,6 +3,9 @@ import { Alert, Button, Container, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconCash, IconClockHour9, IconLock, IconSchool } from '@tabler/icons-react';
 import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import card from '@/components/card.module.css';
+import detailPage from '@/components/detail-page.module.css';
+import prose from '@/components/prose.module.css';
 import classes from '@/features/career/career.module.css';
 import { JobGate } from '@/features/career/job-gate';
 import { APPLICATIONS_CLOSED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline, jobSlug } from '@/features/career/jobs';
@@ -15,7 +18,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   return (
     <div className={classes.fact}>
       <dt>
-        <span className={classes.factIcon} aria-hidden>
+        <span className={`${card.iconTile} ${classes.factIcon}`} aria-hidden>
           {icon}
         </span>
         {label}
@@ -28,7 +31,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 /** Salary, experience, schedule and deadline, with the way to apply (or word that applications are `closed`). */
 export function JobSummary({ job, closed, showApply = true }: { job: Job; closed: boolean; showApply?: boolean }) {
   return (
-    <aside className={classes.summary} aria-labelledby="job-summary">
+    <aside className={`${card.panel} ${classes.summary}`} aria-labelledby="job-summary">
       <Title order={2} id="job-summary" className={classes.summaryTitle}>
         Job Summary
       </Title>
@@ -82,13 +85,13 @@ function JobDescription({ job, closed }: { job: Job; closed: boolean }) {
     <>
       <JobPostingData job={job} descriptionHtml={descriptionHtml} />
       <JobHeader crumbs={[{ label: job.job_title }]} title={job.job_title} job={job} />
-      <Container size="lg" className={classes.jobLayout}>
-        <article className={classes.jobMain} aria-labelledby="job-description-title">
+      <Container size="lg" className={`${detailPage.layout} ${classes.jobLayout}`}>
+        <article className={detailPage.main} aria-labelledby="job-description-title">
           <Title order={2} id="job-description-title" className={classes.descriptionTitle}>
             Job Description
           </Title>
           {job.description ? (
-            <div className={classes.prose} data-provider-html dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+            <div className={`${prose.prose} ${classes.prose}`} data-provider-html dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           ) : (
             <Text c="dimmed">The details of this position will be shared at the interview.</Text>
           )}

@@ -1,6 +1,7 @@
 import type { Job } from '@contracts/career/job';
 import { Box, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
+import detailPage from '@/components/detail-page.module.css';
 import classes from '@/features/career/career.module.css';
 import { JobChips } from '@/features/career/job-facts';
 
@@ -18,7 +19,7 @@ interface JobHeaderProps {
 /** The navy header of every job page: breadcrumb, title and the job's facts. */
 export function JobHeader({ crumbs, eyebrow, title, job }: JobHeaderProps) {
   return (
-    <Box className={classes.jobHeader}>
+    <Box className={`${detailPage.header} ${classes.jobHeader}`}>
       <Container size="lg">
         <Stack gap="md">
           <Breadcrumb tone="navy" crumbs={[{ label: 'Career', link: { to: '/career' } }, ...crumbs]} />
@@ -28,7 +29,7 @@ export function JobHeader({ crumbs, eyebrow, title, job }: JobHeaderProps) {
             </Text>
           )}
           {title ? (
-            <Title order={1} c="white" className={classes.jobTitle}>
+            <Title order={1} c="white" className={detailPage.title}>
               {title}
             </Title>
           ) : (

@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { settingsQueries } from '@/api/settings';
+import card from '@/components/card.module.css';
 import formCard from '@/components/form-card.module.css';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
@@ -46,7 +47,7 @@ function ContactHero() {
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className={classes.infoRow}>
-      <span className={classes.infoIcon} aria-hidden>
+      <span className={`${card.iconTile} ${classes.infoIcon}`} aria-hidden>
         {icon}
       </span>
       <div className={classes.infoText}>
@@ -63,7 +64,7 @@ function ContactInfo() {
   const settings = useQuery(settingsQueries.website());
   const data = settings.data;
   return (
-    <section className={`${formCard.card} ${classes.infoCard}`} aria-labelledby="contact-info-title">
+    <section className={`${card.panel} ${formCard.card} ${classes.infoCard}`} aria-labelledby="contact-info-title">
       <Title order={2} id="contact-info-title" className={formCard.title}>
         Get in Touch
       </Title>

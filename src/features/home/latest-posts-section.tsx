@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
 import { blogQueries } from '@/api/blog';
+import card from '@/components/card.module.css';
 import { SectionHeader } from '@/components/section-header';
 import { SmartImage } from '@/components/smart-image';
 import { StatusMessage } from '@/components/status-message';
@@ -58,7 +59,7 @@ function PostCard({ post, entered }: { post: Post; entered: boolean }) {
   return (
     <Card component="article" shadow="md" radius="md" withBorder padding={0} className={classes.card} data-entering={!entered || undefined}>
       <SmartImage src={providerUrl(post.thumbnail)} alt="" width={1200} height={630} fallbackSeed={post.title} />
-      <div className={classes.body}>
+      <div className={card.body}>
         {/* The author rather than the date: the first date formatted loads the browser's locale data, a long task during load. */}
         {post.author && (
           <Text fz="xs" c="dimmed">
@@ -91,7 +92,7 @@ function PostCardSkeleton() {
   return (
     <Card shadow="md" radius="md" withBorder padding={0} className={classes.card} aria-hidden>
       <Skeleton radius={0} style={{ aspectRatio: '1200 / 630', height: 'auto' }} />
-      <div className={classes.body}>
+      <div className={card.body}>
         <Skeleton height={12} width={90} />
         <Skeleton height={22} width="85%" mt={4} />
         <Skeleton height={14} />

@@ -1,6 +1,7 @@
 import type { Project } from '@contracts/projects/project';
 import { ActionIcon, Badge, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import card from '@/components/card.module.css';
 import { SmartImage } from '@/components/smart-image';
 import { mediaUrl } from '@/lib/urls';
 import classes from '@/features/projects/project-card.module.css';
@@ -47,7 +48,7 @@ export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3 }:
           <IconEye size={22} aria-hidden />
         </ActionIcon>
       </div>
-      <div className={classes.body}>
+      <div className={card.body}>
         {categoryName && (
           <Text tt="uppercase" fz="xs" fw={700} lts={1} className={classes.category}>
             {categoryName}
@@ -93,7 +94,7 @@ export function ProjectCardSkeleton() {
   return (
     <Card shadow="md" radius="md" withBorder padding={0} className={classes.card} aria-hidden>
       <Skeleton radius={0} style={{ aspectRatio: `${THUMB_WIDTH} / ${THUMB_HEIGHT}`, height: 'auto' }} />
-      <div className={classes.body}>
+      <div className={card.body}>
         <Skeleton height={12} width="35%" />
         <Skeleton height={22} width="80%" mt={4} />
         <Skeleton height={14} />
