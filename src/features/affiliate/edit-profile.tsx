@@ -1,13 +1,14 @@
 import type { AffiliateProfile } from '@contracts/affiliate/affiliate';
 import { PROFILE_IMAGE_MAX_BYTES, ProfileUpdate } from '@contracts/affiliate/update-profile';
-import { Alert, Box, Button, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconArrowLeft, IconPhotoUp } from '@tabler/icons-react';
+import { IconArrowLeft, IconPhotoUp } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ChangeEvent, useId, useState } from 'react';
 import { affiliateMutations, affiliateQueries } from '@/api/affiliate';
 import { errorMessage, isApiError, isSessionEnded } from '@/api/client';
+import { FormFailure } from '@/components/form-failure';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusMessage } from '@/components/status-message';
 import { notify } from '@/lib/notify';
@@ -110,11 +111,7 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Edit profile">
       <Stack gap="lg">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Group gap="lg" wrap="nowrap" align="center" className={classes.photoRow}>
           <InitialsAvatar
             name={form.values.name || profile.name}

@@ -1,12 +1,12 @@
 import { AffiliateSignup, PASSWORD_MIN_LENGTH } from '@contracts/affiliate/register';
-import { Alert, Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { affiliateMutations } from '@/api/affiliate';
 import { errorMessage, isApiError } from '@/api/client';
+import { FormFailure } from '@/components/form-failure';
 import { notify } from '@/lib/notify';
 import { checkPasswordStrength, loadPasswordEstimator } from '@contracts/password-strength';
 
@@ -64,11 +64,7 @@ export function SignupForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Affiliate signup">
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput label="Full name" autoComplete="name" required size="md" {...form.getInputProps('name')} />
           <TextInput label="Email" type="email" autoComplete="email" required size="md" {...form.getInputProps('email')} />

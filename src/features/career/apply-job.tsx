@@ -2,13 +2,16 @@ import type { Job } from '@contracts/career/job';
 import { JobApplication } from '@contracts/career/submit-job';
 import { Alert, Button, Container, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { careerMutations } from '@/api/career';
 import { errorMessage, isApiError } from '@/api/client';
+import card from '@/components/card.module.css';
+import detailPage from '@/components/detail-page.module.css';
 import formCard from '@/components/form-card.module.css';
+import { FormFailure } from '@/components/form-failure';
 import { FormSuccess } from '@/components/form-success';
 import classes from '@/features/career/career.module.css';
 import { JobSummary } from '@/features/career/job-description';
@@ -78,7 +81,7 @@ function ApplicationForm({ job }: { job: Job }) {
 
   if (sent) {
     return (
-      <section aria-labelledby="application-title" className={formCard.card}>
+      <section aria-labelledby="application-title" className={`${card.panel} ${formCard.card}`}>
         <Title order={2} id="application-title" className={formCard.title}>
           Your Application
         </Title>
@@ -98,7 +101,7 @@ function ApplicationForm({ job }: { job: Job }) {
 
   const busy = apply.isPending;
   return (
-    <form ref={formElement} onSubmit={submit} noValidate aria-labelledby="application-title" className={formCard.card}>
+    <form ref={formElement} onSubmit={submit} noValidate aria-labelledby="application-title" className={`${card.panel} ${formCard.card}`}>
       <Title order={2} id="application-title" className={formCard.title}>
         Your Application
       </Title>
@@ -131,12 +134,8 @@ function ApplicationForm({ job }: { job: Job }) {
             else form.clearFieldError('cv');
           }}
         />
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Button type="submit" size="md" disabled={busy} className={classes.submit}>
+        <FormFailure message={failure} />
+        <Button type="submit" size="md" disabled={busy} className={formCard.submit}>
           {busy ? 'Submitting...' : 'Submit Application'}
         </Button>
       </Stack>
@@ -154,8 +153,8 @@ function ApplyJob({ job, closed }: { job: Job; closed: boolean }) {
         title={job.job_title}
         job={job}
       />
-      <Container size="lg" className={classes.jobLayout}>
-        <div className={classes.jobMain}>
+      <Container size="lg" className={`${detailPage.layout} ${classes.jobLayout}`}>
+        <div className={detailPage.main}>
           {closed ? (
             <Alert color="gray" variant="light" icon={<IconLock size={20} aria-hidden />} title={APPLICATIONS_CLOSED}>
               <Stack gap="sm" align="flex-start">

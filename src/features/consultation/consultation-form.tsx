@@ -1,10 +1,11 @@
 import { ConsultationRequest } from '@contracts/consultation/send-consultation';
-import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/api/client';
 import { formMutations } from '@/api/forms';
+import { FormFailure } from '@/components/form-failure';
 import { FormSuccess } from '@/components/form-success';
 import { rememberConsultationClosed } from '@/features/consultation/consultation-storage';
 import { focusFirstErrorOnFailure, friendlyErrors, inVisitorWords, useFocusFirstError } from '@/lib/form-errors';
@@ -118,11 +119,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
           key={form.key('message')}
           {...form.getInputProps('message')}
         />
-        {mutation.isError && !fieldsRefused && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(mutation.error, CONSULTATION_FAILED)}
-          </Alert>
-        )}
+        <FormFailure message={mutation.isError && !fieldsRefused ? errorMessage(mutation.error, CONSULTATION_FAILED) : null} />
         <Button type="submit" size="md" disabled={mutation.isPending} fullWidth>
           {mutation.isPending ? 'Sending...' : 'Book Free Consultation'}
         </Button>

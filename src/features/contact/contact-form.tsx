@@ -1,13 +1,15 @@
 import { ContactRequest } from '@contracts/contact/send-contact';
-import { Alert, Button, SimpleGrid, Stack, TextInput, Textarea, Title, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput, Textarea, Title, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/api/client';
 import { formMutations } from '@/api/forms';
+import card from '@/components/card.module.css';
 import formCard from '@/components/form-card.module.css';
+import { FormFailure } from '@/components/form-failure';
 import { FormSuccess } from '@/components/form-success';
 import classes from '@/features/contact/contact.module.css';
 import { focusFirstErrorOnFailure, friendlyErrors, inVisitorWords, useFocusFirstError } from '@/lib/form-errors';
@@ -67,7 +69,7 @@ export function ContactForm() {
   const busy = send.isPending;
   if (outcome?.kind === 'success') {
     return (
-      <section aria-labelledby="contact-form-title" className={formCard.card}>
+      <section aria-labelledby="contact-form-title" className={`${card.panel} ${formCard.card}`}>
         <Title order={2} id="contact-form-title" className={formCard.title}>
           Send Us a Message
         </Title>
@@ -84,7 +86,7 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formElement} onSubmit={submit} noValidate aria-labelledby="contact-form-title" className={formCard.card}>
+    <form ref={formElement} onSubmit={submit} noValidate aria-labelledby="contact-form-title" className={`${card.panel} ${formCard.card}`}>
       <Title order={2} id="contact-form-title" className={formCard.title}>
         Send Us a Message
       </Title>
@@ -110,12 +112,8 @@ export function ContactForm() {
         </SimpleGrid>
         <TextInput size="md" label="Subject" description="Optional" disabled={busy} {...form.getInputProps('subject')} />
         <Textarea size="md" label="Message" withAsterisk rows={6} disabled={busy} {...form.getInputProps('message')} />
-        {outcome?.kind === 'error' && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert" classNames={{ message: classes.errorText }}>
-            {outcome.message}
-          </Alert>
-        )}
-        <Button type="submit" size="md" disabled={busy} leftSection={<IconSend size={18} aria-hidden />} className={classes.submit}>
+        <FormFailure message={outcome?.kind === 'error' ? outcome.message : null} classNames={{ message: classes.errorText }} />
+        <Button type="submit" size="md" disabled={busy} leftSection={<IconSend size={18} aria-hidden />} className={formCard.submit}>
           {busy ? 'Sending...' : 'Send Message'}
         </Button>
       </Stack>
