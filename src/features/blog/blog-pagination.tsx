@@ -1,5 +1,6 @@
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import linkRow from '@/components/link-row.module.css';
 import classes from '@/features/blog/blog.module.css';
 
 /** Page numbers to show: the ends, the current page and its neighbours; null marks a gap. */
@@ -23,7 +24,7 @@ export function BlogPagination({ current, last }: { current: number; last: numbe
   if (last <= 1) return null;
   return (
     <nav aria-label="Latest articles pages" className={classes.pagination}>
-      <ul>
+      <ul className={linkRow.row}>
         <li>
           {current > 1 ? (
             <Link to="/blog" search={{ page: current - 1 }} hash={TARGET} activeOptions={{ exact: true }} className={classes.pageLink} aria-label="Previous page">

@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import linkRow from '@/components/link-row.module.css';
 import classes from '@/features/marketing/marketing.module.css';
 import { pathOf } from '@/lib/catalogue';
 import type { SiteLink, SitePath } from '@/lib/site-link';
@@ -58,7 +59,7 @@ export function Highlights({ items }: { items: readonly string[] }) {
 export function RelatedLinks({ label, links }: { label: string; links: readonly (SiteLink & { name: string })[] }) {
   return (
     <nav aria-label={label}>
-      <ul className={classes.related}>
+      <ul className={linkRow.row}>
         {links.map((link) => (
           <li key={pathOf(link)}>
             <Link to={link.to} params={link.params} className={classes.relatedLink}>
