@@ -1,5 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { isApiError } from '@/api/client';
 
 /**
  * What a visitor reads when a field is missing: the field named as a person
@@ -96,7 +97,7 @@ export function focusFirstErrorOnFailure(errors: FormErrors, _values: unknown, e
  * disabled for the request in flight: a disabled field takes no focus, so the
  * first field in error is focused on the first render where `ready` is true.
  */
-export function useFocusFirstError(container: RefObject<Element | null>, ready: boolean): (errors: FormErrors) => void {
+function useFocusFirstError(container: RefObject<Element | null>, ready: boolean): (errors: FormErrors) => void {
   const pending = useRef<FormErrors | null>(null);
   useEffect(() => {
     if (!ready || !pending.current) return;
@@ -106,4 +107,25 @@ export function useFocusFirstError(container: RefObject<Element | null>, ready: 
   return useCallback((errors: FormErrors) => {
     pending.current = errors;
   }, []);
+}
+
+/**
+ * For a failed submit: puts the provider's field errors (a 422), in the site's
+ * voice, on the form and focuses the first once the fields are enabled again
+ * (`ready`). Returns whether the error named any field, so the form shows its
+ * own failure message only when it did not.
+ */
+export function useProviderFieldErrors(
+  form: { setErrors: (errors: FormErrors) => void },
+  container: RefObject<Element | null>,
+  ready: boolean,
+): (error: unknown) => boolean {
+  const focusFirstError = useFocusFirstError(container, ready);
+  return (error) => {
+    const fieldErrors = isApiError(error) ? friendlyErrors(error.firstFieldErrors()) : {};
+    if (Object.keys(fieldErrors).length === 0) return false;
+    form.setErrors(fieldErrors);
+    focusFirstError(fieldErrors);
+    return true;
+  };
 }

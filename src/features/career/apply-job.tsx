@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { careerMutations } from '@/api/career';
-import { errorMessage, isApiError } from '@/api/client';
+import { errorMessage } from '@/api/client';
 import card from '@/components/card.module.css';
 import detailPage from '@/components/detail-page.module.css';
 import formCard from '@/components/form-card.module.css';
@@ -19,7 +19,7 @@ import { JobGate } from '@/features/career/job-gate';
 import { APPLICATIONS_CLOSED, jobSlug } from '@/features/career/jobs';
 import { ResumeDropzone } from '@/features/career/resume-dropzone';
 import { JobHeader } from '@/features/career/job-header';
-import { focusFirstErrorOnFailure, friendlyErrors, inVisitorWords, useFocusFirstError } from '@/lib/form-errors';
+import { focusFirstErrorOnFailure, inVisitorWords, useProviderFieldErrors } from '@/lib/form-errors';
 import { TOAST_DURATION, notify } from '@/lib/notify';
 
 export const APPLICATION_SENT = 'Application submitted successfully!';
@@ -51,7 +51,7 @@ function ApplicationForm({ job }: { job: Job }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const apply = useMutation(careerMutations.apply());
-  const focusFirstError = useFocusFirstError(formElement, !apply.isPending);
+  const showFieldErrors = useProviderFieldErrors(form, formElement, !apply.isPending);
 
   const submit = form.onSubmit((values) => {
     if (!values.cv) return;
@@ -65,12 +65,7 @@ function ApplicationForm({ job }: { job: Job }) {
           notify.success(APPLICATION_SENT, { duration: TOAST_DURATION.form });
         },
         onError: (error) => {
-          const fieldErrors = isApiError(error) ? friendlyErrors(error.firstFieldErrors()) : {};
-          if (Object.keys(fieldErrors).length > 0) {
-            form.setErrors(fieldErrors);
-            focusFirstError(fieldErrors);
-            return;
-          }
+          if (showFieldErrors(error)) return;
           const message = errorMessage(error, APPLICATION_FAILED);
           setFailure(message);
           notify.error(message, { duration: TOAST_DURATION.form });

@@ -3,12 +3,12 @@ import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, isApiError } from '@/api/client';
+import { errorMessage } from '@/api/client';
 import { formMutations } from '@/api/forms';
 import { FormFailure } from '@/components/form-failure';
 import { FormSuccess } from '@/components/form-success';
 import { rememberConsultationClosed } from '@/features/consultation/consultation-storage';
-import { focusFirstErrorOnFailure, friendlyErrors, inVisitorWords, useFocusFirstError } from '@/lib/form-errors';
+import { focusFirstErrorOnFailure, inVisitorWords, useProviderFieldErrors } from '@/lib/form-errors';
 
 const CONSULTATION_FAILED = 'Failed to send request. Please try again.';
 
@@ -36,7 +36,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
     validateInputOnBlur: true,
   });
   const formElement = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formElement, !mutation.isPending);
+  const showFieldErrors = useProviderFieldErrors(form, formElement, !mutation.isPending);
   // Refused fields carry their own messages; the alert is for a failure of the whole request.
   const [fieldsRefused, setFieldsRefused] = useState(false);
 
@@ -66,13 +66,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
         form.reset();
         setThanked(true);
       },
-      onError: (error) => {
-        const fieldErrors = isApiError(error) ? friendlyErrors(error.firstFieldErrors()) : {};
-        if (Object.keys(fieldErrors).length === 0) return;
-        setFieldsRefused(true);
-        form.setErrors(fieldErrors);
-        focusFirstError(fieldErrors);
-      },
+      onError: (error) => setFieldsRefused(showFieldErrors(error)),
     });
   }, focusFirstErrorOnFailure);
 

@@ -5,14 +5,14 @@ import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { errorMessage, isApiError } from '@/api/client';
+import { errorMessage } from '@/api/client';
 import { formMutations } from '@/api/forms';
 import card from '@/components/card.module.css';
 import formCard from '@/components/form-card.module.css';
 import { FormFailure } from '@/components/form-failure';
 import { FormSuccess } from '@/components/form-success';
 import classes from '@/features/contact/contact.module.css';
-import { focusFirstErrorOnFailure, friendlyErrors, inVisitorWords, useFocusFirstError } from '@/lib/form-errors';
+import { focusFirstErrorOnFailure, inVisitorWords, useProviderFieldErrors } from '@/lib/form-errors';
 
 /** SPEC §8: the contact form's fallbacks when the server says nothing. */
 export const CONTACT_SENT = 'Message sent successfully!';
@@ -44,7 +44,7 @@ export function ContactForm() {
   const formElement = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const send = useMutation(formMutations.contact());
-  const focusFirstError = useFocusFirstError(formElement, !send.isPending);
+  const showFieldErrors = useProviderFieldErrors(form, formElement, !send.isPending);
 
   const submit = form.onSubmit((values) => {
     setOutcome(null);
@@ -54,12 +54,7 @@ export function ContactForm() {
         setOutcome({ kind: 'success', message: reply.message || CONTACT_SENT });
       },
       onError: (error) => {
-        const fieldErrors = isApiError(error) ? friendlyErrors(error.firstFieldErrors()) : {};
-        if (Object.keys(fieldErrors).length > 0) {
-          form.setErrors(fieldErrors);
-          focusFirstError(fieldErrors);
-          return;
-        }
+        if (showFieldErrors(error)) return;
         setOutcome({ kind: 'error', message: errorMessage(error, CONTACT_FAILED) });
       },
     });
