@@ -8,6 +8,9 @@ import {
   type MantineColorsTuple,
   type MantineThemeComponent,
   type PaperProps,
+  type PasswordInputProps,
+  type TextInputProps,
+  type TextareaProps,
   createTheme,
   rem,
 } from '@mantine/core';
@@ -154,7 +157,7 @@ export const theme = createTheme({
       }),
       styles: { root: { fontWeight: 700 } },
     }),
-    // Form inputs (size md, as every form uses) 48 px tall, comfortable to tap
+    // Form inputs (size md, every form's default below) 48 px tall, comfortable to tap
     // (DESIGN.md). Mantine declares --input-height-md on each input wrapper, so
     // a root CSS variable cannot change it; the wrapper's own vars can. This is
     // the Input every text, password, select and textarea field renders;
@@ -162,6 +165,9 @@ export const theme = createTheme({
     Input: themed<InputWrapperProps & { size?: string }>({
       vars: (_theme, props) => ({ wrapper: props.size === 'md' ? { '--input-height': rem(48) } : {} }),
     }),
+    TextInput: themed<TextInputProps>({ defaultProps: { size: 'md' } }),
+    Textarea: themed<TextareaProps>({ defaultProps: { size: 'md' } }),
+    PasswordInput: themed<PasswordInputProps>({ defaultProps: { size: 'md' } }),
     ActionIcon: themed<ActionIconProps>({
       defaultProps: { size: 44, radius: 'md' },
     }),

@@ -146,16 +146,15 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
             )}
           </Stack>
         </Group>
-        <TextInput label="Name" autoComplete="name" required size="md" {...form.getInputProps('name')} />
+        <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput
           label="Email"
           description="Your login email; write to us to change it."
           value={profile.email}
           readOnly
           variant="filled"
-          size="md"
         />
-        <Textarea label="Address" autoComplete="street-address" rows={3} size="md" {...form.getInputProps('address')} />
+        <Textarea label="Address" autoComplete="street-address" rows={3} {...form.getInputProps('address')} />
         <Group justify="flex-end" gap="sm" className={classes.buttons}>
           <Button component={Link} to="/affiliate-dashboard" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
             Cancel

@@ -80,10 +80,9 @@ export function LoginForm({ expired = false, redirect }: LoginFormProps) {
           type="email"
           autoComplete="email"
           required
-          size="md"
           {...form.getInputProps('email')}
         />
-        <PasswordInput label="Password" autoComplete="current-password" required size="md" {...form.getInputProps('password')} />
+        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
         <Group justify="space-between" gap="sm">
           <Checkbox label="Remember me" size="md" {...form.getInputProps('remember', { type: 'checkbox' })} />
           <Anchor component={Link} to="/forgot-password" fz="sm" className={forms.tapLink}>

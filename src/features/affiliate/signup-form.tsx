@@ -66,15 +66,14 @@ export function SignupForm() {
       <Stack gap="md">
         <FormFailure message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label="Full name" autoComplete="name" required size="md" {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" required size="md" {...form.getInputProps('email')} />
+          <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <TextInput
             label="Phone"
             description="For questions about payouts"
             type="tel"
             autoComplete="tel"
             required
-            size="md"
             inputWrapperOrder={HINT_BELOW}
             {...form.getInputProps('phone')}
           />
@@ -86,7 +85,6 @@ export function SignupForm() {
             autoCapitalize="none"
             spellCheck={false}
             required
-            size="md"
             inputWrapperOrder={HINT_BELOW}
             {...form.getInputProps('affiliateid')}
           />
@@ -95,7 +93,6 @@ export function SignupForm() {
             description={`At least ${PASSWORD_MIN_LENGTH} characters, not a common one`}
             autoComplete="new-password"
             required
-            size="md"
             inputWrapperOrder={HINT_BELOW}
             {...form.getInputProps('password')}
             // Fetch the strength dictionaries while the visitor types, not on submit.
@@ -106,7 +103,6 @@ export function SignupForm() {
             description="Type the same password again"
             autoComplete="new-password"
             required
-            size="md"
             inputWrapperOrder={HINT_BELOW}
             {...form.getInputProps('password_confirmation')}
           />

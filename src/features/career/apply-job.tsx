@@ -105,13 +105,12 @@ function ApplicationForm({ job }: { job: Job }) {
       </Text>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput size="md" label="First name" autoComplete="given-name" withAsterisk disabled={busy} {...form.getInputProps('first_name')} />
-          <TextInput size="md" label="Last name" autoComplete="family-name" withAsterisk disabled={busy} {...form.getInputProps('last_name')} />
-          <TextInput size="md" label="Phone" type="tel" inputMode="tel" autoComplete="tel" withAsterisk disabled={busy} {...form.getInputProps('phone')} />
-          <TextInput size="md" label="Email" type="email" autoComplete="email" withAsterisk disabled={busy} {...form.getInputProps('email')} />
+          <TextInput label="First name" autoComplete="given-name" withAsterisk disabled={busy} {...form.getInputProps('first_name')} />
+          <TextInput label="Last name" autoComplete="family-name" withAsterisk disabled={busy} {...form.getInputProps('last_name')} />
+          <TextInput label="Phone" type="tel" inputMode="tel" autoComplete="tel" withAsterisk disabled={busy} {...form.getInputProps('phone')} />
+          <TextInput label="Email" type="email" autoComplete="email" withAsterisk disabled={busy} {...form.getInputProps('email')} />
         </SimpleGrid>
         <Textarea
-          size="md"
           label="Summary"
           description="A few lines about you and why this role fits you."
           withAsterisk

@@ -85,7 +85,6 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
     <form ref={formElement} onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          size="md"
           label="Name"
           autoComplete="name"
           required
@@ -93,7 +92,6 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
           {...form.getInputProps('name')}
         />
         <TextInput
-          size="md"
           label="Phone"
           type="tel"
           inputMode="tel"
@@ -105,7 +103,6 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
           {...form.getInputProps('phone')}
         />
         <Textarea
-          size="md"
           label="Message"
           placeholder="What would you like to build?"
           rows={4}

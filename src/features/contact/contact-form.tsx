@@ -90,9 +90,8 @@ export function ContactForm() {
       </Text>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput size="md" label="Name" autoComplete="name" withAsterisk disabled={busy} {...form.getInputProps('name')} />
+          <TextInput label="Name" autoComplete="name" withAsterisk disabled={busy} {...form.getInputProps('name')} />
           <TextInput
-            size="md"
             label="Phone"
             type="tel"
             inputMode="numeric"
@@ -105,8 +104,8 @@ export function ContactForm() {
             onChange={(event) => form.setFieldValue('phone', phoneCharacters(event.currentTarget.value))}
           />
         </SimpleGrid>
-        <TextInput size="md" label="Subject" description="Optional" disabled={busy} {...form.getInputProps('subject')} />
-        <Textarea size="md" label="Message" withAsterisk rows={6} disabled={busy} {...form.getInputProps('message')} />
+        <TextInput label="Subject" description="Optional" disabled={busy} {...form.getInputProps('subject')} />
+        <Textarea label="Message" withAsterisk rows={6} disabled={busy} {...form.getInputProps('message')} />
         <FormFailure message={outcome?.kind === 'error' ? outcome.message : null} classNames={{ message: classes.errorText }} />
         <Button type="submit" size="md" disabled={busy} leftSection={<IconSend size={18} aria-hidden />} className={formCard.submit}>
           {busy ? 'Sending...' : 'Send Message'}

@@ -91,7 +91,6 @@ export function NewsletterBand() {
                   name="email"
                   autoComplete="email"
                   placeholder="Your email address"
-                  size="md"
                   leftSection={<IconMail size={18} aria-hidden />}
                   value={email}
                   onChange={(event) => setEmail(event.currentTarget.value)}
