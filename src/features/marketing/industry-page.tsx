@@ -1,4 +1,3 @@
-import { Stack, Text } from '@mantine/core';
 import { SectionHeader } from '@/components/section-header';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -7,9 +6,9 @@ import { Section } from '@/components/sections/section';
 import { StatsBand } from '@/components/sections/stats-band';
 import { DeviceMockup, type MobileScreen, type MockupScreen } from '@/features/marketing/device-mockup';
 import { INDUSTRY_PAGES, INDUSTRY_SUPPORT } from '@/features/marketing/industries-data';
-import { ExternalButton, HeroLinkButton, RelatedLinks } from '@/features/marketing/marketing-bits';
+import { ExternalButton, HeroLinkButton, OtherOfferings } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
-import { CATALOGUE, type IndustrySlug, industryEntry, industryLink } from '@/lib/catalogue';
+import { industryEntry, type IndustrySlug } from '@/lib/catalogue';
 import { YEARS_IN_BUSINESS } from '@/lib/company-figures';
 
 const hostOf = (url: string) => new URL(url).hostname;
@@ -88,13 +87,7 @@ export function IndustryPage({ slug }: { slug: IndustrySlug }) {
             </>
           }
         />
-        <Stack gap="sm" mt={48}>
-          <Text fw={700}>Other sister concerns</Text>
-          <RelatedLinks
-            label="Other sister concerns"
-            links={CATALOGUE.industries.filter((other) => other.slug !== slug).map((other) => ({ ...industryLink(other), name: other.name }))}
-          />
-        </Stack>
+        <OtherOfferings group="industries" slug={slug} title="Other sister concerns" />
       </Section>
     </>
   );

@@ -1,10 +1,10 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps, Stack, Text } from '@mantine/core';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import linkRow from '@/components/link-row.module.css';
 import classes from '@/features/marketing/marketing.module.css';
-import { pathOf } from '@/lib/catalogue';
+import { CATALOGUE, type Catalogue, industryLink, productLink, serviceLink } from '@/lib/catalogue';
 import type { SiteLink, SitePath } from '@/lib/site-link';
 
 /** A button that opens another site in a new tab, and says so to assistive technology. */
@@ -55,19 +55,44 @@ export function Highlights({ items }: { items: readonly string[] }) {
   );
 }
 
-/** Sibling pages of the same kind, as pill links. */
-export function RelatedLinks({ label, links }: { label: string; links: readonly (SiteLink & { name: string })[] }) {
+/** The hero's usual actions on the services pages: Get a Free Quote, then View Portfolio. */
+export function QuoteOrPortfolioActions() {
   return (
-    <nav aria-label={label}>
-      <ul className={linkRow.row}>
-        {links.map((link) => (
-          <li key={pathOf(link)}>
-            <Link to={link.to} params={link.params} className={classes.relatedLink}>
-              {link.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <HeroLinkButton to="/contact" primary>
+        Get a Free Quote
+      </HeroLinkButton>
+      <HeroLinkButton to="/portfolio">View Portfolio</HeroLinkButton>
+    </>
+  );
+}
+
+const LINK_OF_GROUP: Record<keyof Catalogue, (entry: { slug: string }) => SiteLink> = {
+  services: serviceLink,
+  products: productLink,
+  industries: industryLink,
+};
+
+/** The other pages of an offering's group, as pill links under `title`, at the end of its page. */
+export function OtherOfferings({ group, slug, title }: { group: keyof Catalogue; slug: string; title: string }) {
+  const others: readonly { slug: string; name: string }[] = CATALOGUE[group].filter((other) => other.slug !== slug);
+  return (
+    <Stack gap="sm" mt={48}>
+      <Text fw={700}>{title}</Text>
+      <nav aria-label={title}>
+        <ul className={linkRow.row}>
+          {others.map((other) => {
+            const link = LINK_OF_GROUP[group](other);
+            return (
+              <li key={other.slug}>
+                <Link to={link.to} params={link.params} className={classes.relatedLink}>
+                  {other.name}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </Stack>
   );
 }

@@ -10,10 +10,10 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { DeviceMockup } from '@/features/marketing/device-mockup';
-import { HeroLinkButton, Highlights, RelatedLinks } from '@/features/marketing/marketing-bits';
+import { HeroLinkButton, Highlights, OtherOfferings } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
 import { PRODUCT_PAGES } from '@/features/marketing/products-data';
-import { CATALOGUE, type ProductSlug, productEntry, productLink } from '@/lib/catalogue';
+import { productEntry, type ProductSlug } from '@/lib/catalogue';
 
 interface ProductPageProps {
   slug: ProductSlug;
@@ -106,13 +106,7 @@ export function ProductPage({ slug, consultation, scheduleDemo }: ProductPagePro
             </>
           }
         />
-        <Stack gap="sm" mt={48}>
-          <Text fw={700}>More products</Text>
-          <RelatedLinks
-            label="More products"
-            links={CATALOGUE.products.filter((other) => other.slug !== slug).map((other) => ({ ...productLink(other), name: other.name }))}
-          />
-        </Stack>
+        <OtherOfferings group="products" slug={slug} title="More products" />
       </Section>
     </>
   );

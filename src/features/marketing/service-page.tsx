@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SectionHeader } from '@/components/section-header';
 import { BenefitsList } from '@/components/sections/benefits-list';
@@ -9,10 +9,10 @@ import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
 import { StatsBand } from '@/components/sections/stats-band';
 import { DeviceMockup } from '@/features/marketing/device-mockup';
-import { ContactOrWorkActions, HeroLinkButton, Highlights, RelatedLinks } from '@/features/marketing/marketing-bits';
+import { ContactOrWorkActions, Highlights, OtherOfferings, QuoteOrPortfolioActions } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
 import { SERVICE_PAGES } from '@/features/marketing/services-data';
-import { CATALOGUE, type ServiceSlug, serviceEntry, serviceLink } from '@/lib/catalogue';
+import { serviceEntry, type ServiceSlug } from '@/lib/catalogue';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 
 interface ServicePageProps {
@@ -32,14 +32,7 @@ export function ServicePage({ slug, consultation }: ServicePageProps) {
         eyebrow={service.name}
         title={page.headline}
         subtitle={page.subtitle}
-        actions={
-          <>
-            <HeroLinkButton to="/contact" primary>
-              Get a Free Quote
-            </HeroLinkButton>
-            <HeroLinkButton to="/portfolio">View Portfolio</HeroLinkButton>
-          </>
-        }
+        actions={<QuoteOrPortfolioActions />}
         visual={<DeviceMockup screen={page.screen} phone={page.phone} />}
       >
         <Highlights items={['Free consultation', 'Reply within 24 hours', 'Fixed-price proposals']} />
@@ -86,13 +79,7 @@ export function ServicePage({ slug, consultation }: ServicePageProps) {
           text="Tell us what you need and get a proposal with scope, timeline and price."
           actions={<ContactOrWorkActions />}
         />
-        <Stack gap="sm" mt={48}>
-          <Text fw={700}>Other services</Text>
-          <RelatedLinks
-            label="Other services"
-            links={CATALOGUE.services.filter((other) => other.slug !== slug).map((other) => ({ ...serviceLink(other), name: other.name }))}
-          />
-        </Stack>
+        <OtherOfferings group="services" slug={slug} title="Other services" />
       </Section>
     </>
   );

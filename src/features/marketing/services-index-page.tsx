@@ -5,7 +5,7 @@ import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
 import { DeviceMockup } from '@/features/marketing/device-mockup';
 import { LinkCardGrid } from '@/features/marketing/link-card-grid';
-import { ContactOrWorkActions, HeroLinkButton, Highlights } from '@/features/marketing/marketing-bits';
+import { ContactOrWorkActions, Highlights, QuoteOrPortfolioActions } from '@/features/marketing/marketing-bits';
 import { CATALOGUE, industryLink, productLink, serviceLink } from '@/lib/catalogue';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS, inWords } from '@/lib/company-figures';
 
@@ -18,14 +18,7 @@ export function ServicesIndexPage() {
         eyebrow="Services"
         title="Everything You Need to Build and Grow Online"
         subtitle={`Websites, apps, marketing, design and ready-made business software from one team with ${YEARS_IN_BUSINESS.value} years of experience.`}
-        actions={
-          <>
-            <HeroLinkButton to="/contact" primary>
-              Get a Free Quote
-            </HeroLinkButton>
-            <HeroLinkButton to="/portfolio">View Portfolio</HeroLinkButton>
-          </>
-        }
+        actions={<QuoteOrPortfolioActions />}
         visual={<DeviceMockup screen="landing" phone="app" />}
       >
         <Highlights items={COMPANY_FIGURES.map(inWords)} />
