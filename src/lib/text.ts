@@ -34,6 +34,16 @@ export function stripTags(html: string): string {
  * cut in half.
  */
 export function excerpt(html: string, length: number): string {
-  const characters = Array.from(stripTags(html));
-  return characters.length > length ? `${characters.slice(0, length).join('').trimEnd()}...` : characters.join('');
+  return excerptOfText(stripTags(html), length);
+}
+
+/** `excerpt` of text that is plain already (a post summary's `text`). */
+export function excerptOfText(text: string, length: number): string {
+  const characters = Array.from(text);
+  return characters.length > length ? `${characters.slice(0, length).join('').trimEnd()}...` : text;
+}
+
+/** The first `length` characters of an HTML string's text, as `excerpt` counts them, without the ellipsis. */
+export function textStart(html: string, length: number): string {
+  return Array.from(stripTags(html)).slice(0, length).join('');
 }

@@ -12,7 +12,7 @@ import { jobSlug } from '@/features/career/jobs';
 import { CATALOGUE, type Catalogue, cataloguePaths } from '@/lib/catalogue';
 import { absoluteUrl, isPrivatePath } from '@/lib/head';
 import { robotsTxt, rssFeed, sitemapXml } from '@/lib/seo/sitemap';
-import { excerpt } from '@/lib/text';
+import { excerptOfText } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 import { createAppRouter } from '@/router';
 
@@ -68,7 +68,7 @@ export async function siteDocument(
             title: post.title,
             url: absoluteUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`),
             date: post.created_at,
-            summary: excerpt(post.content, 280),
+            summary: excerptOfText(post.text, 280),
             author: post.author ?? 'ITBD',
             imageUrl: thumbnail ? absoluteUrl(siteUrl, thumbnail) : undefined,
           };

@@ -7,7 +7,7 @@ import { StatusMessage } from '@/components/status-message';
 import blog from '@/features/blog/blog.module.css';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
 import classes from '@/features/blog/post.module.css';
-import { excerpt } from '@/lib/text';
+import { excerptOfText } from '@/lib/text';
 
 /** SPEC §9: sidebar excerpts are 60 characters of the post's text. */
 export const SIDEBAR_EXCERPT_LENGTH = 60;
@@ -54,7 +54,7 @@ export function LatestSidebar({ currentSlug }: { currentSlug?: string }) {
                 </Link>
               </Title>
               <Text fz="sm" c="dimmed">
-                {excerpt(post.content, SIDEBAR_EXCERPT_LENGTH)}
+                {excerptOfText(post.text, SIDEBAR_EXCERPT_LENGTH)}
               </Text>
               <Text fz="xs" c="dimmed">
                 <LocalDate value={post.created_at} />

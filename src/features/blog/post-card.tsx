@@ -1,4 +1,4 @@
-import type { Post } from '@contracts/blog/post';
+import type { PostSummary } from '@/api/blog';
 import { Badge, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react';
 import { LocalDate } from '@/components/local-date';
 import { SmartImage } from '@/components/smart-image';
 import classes from '@/features/blog/blog.module.css';
-import { excerpt } from '@/lib/text';
+import { excerptOfText } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 
 /** SPEC §9: listing excerpts are 100 characters. */
@@ -15,7 +15,7 @@ const LISTING_EXCERPT_LENGTH = 100;
 const STAGGER_LIMIT = 10;
 
 interface PostCardProps {
-  post: Post;
+  post: PostSummary;
   /** 'Featured' in the featured list and for featured posts; 'Blog' otherwise. */
   label: 'Blog' | 'Featured';
   /** Position in its list: picks the entrance delay. */
@@ -44,7 +44,7 @@ export function PostCard({ post, label, index, priority }: PostCardProps) {
           </Link>
         </Title>
         <Text c="dimmed" fz="sm" className={classes.cardExcerpt}>
-          {excerpt(post.content, LISTING_EXCERPT_LENGTH)}
+          {excerptOfText(post.text, LISTING_EXCERPT_LENGTH)}
         </Text>
         <Group gap="md" fz="xs" c="dimmed" className={classes.cardMeta}>
           <Group gap={4} component="span">

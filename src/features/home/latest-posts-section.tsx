@@ -1,15 +1,14 @@
-import type { Post } from '@contracts/blog/post';
 import { Anchor, Box, Button, Card, Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
-import { blogQueries } from '@/api/blog';
+import { blogQueries, type PostSummary } from '@/api/blog';
 import card from '@/components/card.module.css';
 import { SectionHeader } from '@/components/section-header';
 import { SmartImage } from '@/components/smart-image';
 import { StatusMessage } from '@/components/status-message';
-import { excerpt } from '@/lib/text';
+import { excerptOfText } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 import classes from '@/features/home/latest-posts.module.css';
 import { useScrollEntrance } from '@/lib/use-client-value';
@@ -55,7 +54,7 @@ function useStaggerCount(target: HTMLElement | null, ready: boolean): number {
   return animates ? count : STAGGER_MAX;
 }
 
-function PostCard({ post, entered }: { post: Post; entered: boolean }) {
+function PostCard({ post, entered }: { post: PostSummary; entered: boolean }) {
   return (
     <Card component="article" shadow="md" radius="md" withBorder padding={0} className={classes.card} data-entering={!entered || undefined}>
       <SmartImage src={providerUrl(post.thumbnail)} alt="" width={1200} height={630} fallbackSeed={post.title} />
@@ -70,7 +69,7 @@ function PostCard({ post, entered }: { post: Post; entered: boolean }) {
           {post.title}
         </Title>
         <Text c="dimmed" fz="sm" lineClamp={3}>
-          {excerpt(post.content, HOME_EXCERPT_LENGTH)}
+          {excerptOfText(post.text, HOME_EXCERPT_LENGTH)}
         </Text>
         <Anchor
           component={Link}
