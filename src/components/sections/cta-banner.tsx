@@ -1,34 +1,42 @@
 import { Grid, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Section, type SectionProps } from '@/components/sections/section';
 import classes from '@/components/sections/sections.module.css';
 
 interface CtaBannerProps {
+  /** The heading's id, which names the section. */
+  id: string;
   title: string;
   text: string;
   /** Buttons on navy: filled accent first, then white outline. */
   actions: ReactNode;
-  headingId?: string;
+  tone?: SectionProps['tone'];
+  /** What follows the banner in its section, e.g. links to related pages. */
+  children?: ReactNode;
 }
 
-/** The closing call to action of a page. */
-export function CtaBanner({ title, text, actions, headingId }: CtaBannerProps) {
+/** The closing section of a page: its call to action on a navy banner. */
+export function CtaBanner({ id, title, text, actions, tone, children }: CtaBannerProps) {
   return (
-    <div className={classes.cta}>
-      <Grid align="center" gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Title order={2} c="white" id={headingId}>
-            {title}
-          </Title>
-          <p className={classes.ctaText} style={{ marginBottom: 0 }}>
-            {text}
-          </p>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Group gap="sm" justify="flex-start">
-            {actions}
-          </Group>
-        </Grid.Col>
-      </Grid>
-    </div>
+    <Section tone={tone} labelledBy={id}>
+      <div className={classes.cta}>
+        <Grid align="center" gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Title order={2} c="white" id={id}>
+              {title}
+            </Title>
+            <p className={classes.ctaText} style={{ marginBottom: 0 }}>
+              {text}
+            </p>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Group gap="sm" justify="flex-start">
+              {actions}
+            </Group>
+          </Grid.Col>
+        </Grid>
+      </div>
+      {children}
+    </Section>
   );
 }

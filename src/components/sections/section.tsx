@@ -4,7 +4,7 @@ import classes from '@/components/sections/sections.module.css';
 
 type SectionTone = 'plain' | 'tint' | 'navy';
 
-interface SectionProps {
+export interface SectionProps {
   /** DESIGN.md: sections alternate white and a faint tint; navy for emphasis. */
   tone?: SectionTone;
   /** The id of the section's heading, so the region is named after it. */

@@ -119,14 +119,12 @@ export function CompanyOverviewPage() {
         </SimpleGrid>
       </Section>
 
-      <Section labelledBy="about-cta">
-        <CtaBanner
-          headingId="about-cta"
-          title="Start Working With Our Technical Experts"
-          text="Book a free consultation and get a clear plan for your next project."
-          actions={<ContactOrWorkActions />}
-        />
-      </Section>
+      <CtaBanner
+        id="about-cta"
+        title="Start Working With Our Technical Experts"
+        text="Book a free consultation and get a clear plan for your next project."
+        actions={<ContactOrWorkActions />}
+      />
     </>
   );
 }

@@ -73,22 +73,22 @@ export function IndustryPage({ slug }: { slug: IndustrySlug }) {
         <FeatureGrid items={INDUSTRY_SUPPORT} columns={3} />
       </Section>
 
-      <Section tone="tint" labelledBy="industry-cta">
-        <CtaBanner
-          headingId="industry-cta"
-          title={page.ctaTitle}
-          text={page.ctaText}
-          actions={
-            <>
-              <ExternalButton href={industry.site} color="accent.4" size="lg">
-                Visit {host}
-              </ExternalButton>
-              <HeroLinkButton to="/contact">Work with ITBD</HeroLinkButton>
-            </>
-          }
-        />
+      <CtaBanner
+        id="industry-cta"
+        tone="tint"
+        title={page.ctaTitle}
+        text={page.ctaText}
+        actions={
+          <>
+            <ExternalButton href={industry.site} color="accent.4" size="lg">
+              Visit {host}
+            </ExternalButton>
+            <HeroLinkButton to="/contact">Work with ITBD</HeroLinkButton>
+          </>
+        }
+      >
         <OtherOfferings group="industries" slug={slug} title="Other sister concerns" />
-      </Section>
+      </CtaBanner>
     </>
   );
 }

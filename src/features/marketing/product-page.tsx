@@ -90,24 +90,23 @@ export function ProductPage({ slug, consultation, scheduleDemo }: ProductPagePro
 
       {consultation}
 
-      <Section labelledBy="product-cta">
-        <CtaBanner
-          headingId="product-cta"
-          title={page.ctaTitle}
-          text={page.ctaText}
-          actions={
-            <>
-              {demoAction ?? (
-                <HeroLinkButton to="/contact" primary>
-                  Request a Demo
-                </HeroLinkButton>
-              )}
-              <HeroLinkButton to="/contact">Contact Us</HeroLinkButton>
-            </>
-          }
-        />
+      <CtaBanner
+        id="product-cta"
+        title={page.ctaTitle}
+        text={page.ctaText}
+        actions={
+          <>
+            {demoAction ?? (
+              <HeroLinkButton to="/contact" primary>
+                Request a Demo
+              </HeroLinkButton>
+            )}
+            <HeroLinkButton to="/contact">Contact Us</HeroLinkButton>
+          </>
+        }
+      >
         <OtherOfferings group="products" slug={slug} title="More products" />
-      </Section>
+      </CtaBanner>
     </>
   );
 }

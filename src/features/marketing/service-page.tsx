@@ -72,15 +72,14 @@ export function ServicePage({ slug, consultation }: ServicePageProps) {
 
       {consultation}
 
-      <Section labelledBy="service-cta">
-        <CtaBanner
-          headingId="service-cta"
-          title="Let’s Talk About Your Project"
-          text="Tell us what you need and get a proposal with scope, timeline and price."
-          actions={<ContactOrWorkActions />}
-        />
+      <CtaBanner
+        id="service-cta"
+        title="Let’s Talk About Your Project"
+        text="Tell us what you need and get a proposal with scope, timeline and price."
+        actions={<ContactOrWorkActions />}
+      >
         <OtherOfferings group="services" slug={slug} title="Other services" />
-      </Section>
+      </CtaBanner>
     </>
   );
 }

@@ -54,14 +54,12 @@ export function ServicesIndexPage() {
         />
       </Section>
 
-      <Section labelledBy="services-cta">
-        <CtaBanner
-          headingId="services-cta"
-          title="Not Sure Which Service You Need?"
-          text="Tell us about your business and we will recommend the right mix, free of charge."
-          actions={<ContactOrWorkActions />}
-        />
-      </Section>
+      <CtaBanner
+        id="services-cta"
+        title="Not Sure Which Service You Need?"
+        text="Tell us about your business and we will recommend the right mix, free of charge."
+        actions={<ContactOrWorkActions />}
+      />
     </>
   );
 }
