@@ -28,6 +28,12 @@ const VALUES = [
   { icon: IconTestPipe, title: 'Passion for Testing', description: 'Every release is tested on real devices before it reaches your customers.' },
 ] as const;
 
+/** Vision and mission, side by side on navy; the vision's heading names the section. */
+const AIMS = [
+  { id: 'vision', icon: IconEye, title: 'Our Vision', text: 'To be the most trusted technology partner for growing businesses in Bangladesh, known for software that is reliable, accessible and a pleasure to use.' },
+  { id: 'mission', icon: IconTarget, title: 'Our Mission', text: 'To help every client grow with honest advice, careful engineering and support that continues long after launch, and to develop local talent that builds world-class products.' },
+] as const;
+
 /** /about/company-overview: overview, who we are, what we do, values, vision and mission. */
 export function CompanyOverviewPage() {
   return (
@@ -96,26 +102,17 @@ export function CompanyOverviewPage() {
 
       <Section tone="navy" labelledBy="vision">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <div className={classes.valueCard}>
-            <IconEye size={40} stroke={1.5} color="var(--mantine-color-accent-4)" aria-hidden />
-            <Title order={2} id="vision" c="white" mt="md">
-              Our Vision
-            </Title>
-            <Text className={classes.onNavyText} mt="sm" fz="lg">
-              To be the most trusted technology partner for growing businesses in Bangladesh, known for software that is
-              reliable, accessible and a pleasure to use.
-            </Text>
-          </div>
-          <div className={classes.valueCard}>
-            <IconTarget size={40} stroke={1.5} color="var(--mantine-color-accent-4)" aria-hidden />
-            <Title order={2} id="mission" c="white" mt="md">
-              Our Mission
-            </Title>
-            <Text className={classes.onNavyText} mt="sm" fz="lg">
-              To help every client grow with honest advice, careful engineering and support that continues long after
-              launch, and to develop local talent that builds world-class products.
-            </Text>
-          </div>
+          {AIMS.map(({ id, icon: Icon, title, text }) => (
+            <div key={id} className={classes.valueCard}>
+              <Icon size={40} stroke={1.5} color="var(--mantine-color-accent-4)" aria-hidden />
+              <Title order={2} id={id} c="white" mt="md">
+                {title}
+              </Title>
+              <Text className={classes.onNavyText} mt="sm" fz="lg">
+                {text}
+              </Text>
+            </div>
+          ))}
         </SimpleGrid>
       </Section>
 
