@@ -1,7 +1,7 @@
 import { type CSSProperties, useState } from 'react';
 import { GeneratedArt } from '@/components/generated-art';
 
-interface SmartImageProps {
+export interface SmartImageProps {
   src: string | null;
   alt: string;
   width: number;

@@ -4,10 +4,9 @@ import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { LocalDate } from '@/components/local-date';
-import { SmartImage } from '@/components/smart-image';
 import classes from '@/features/blog/blog.module.css';
+import { PostThumbnail } from '@/features/blog/post-thumbnail';
 import { excerptOfText } from '@/lib/text';
-import { providerUrl } from '@/lib/urls';
 
 /** SPEC §9: listing excerpts are 100 characters. */
 const LISTING_EXCERPT_LENGTH = 100;
@@ -27,12 +26,10 @@ interface PostCardProps {
 export function PostCard({ post, label, index, priority }: PostCardProps) {
   return (
     <article className={classes.card} style={{ '--stagger': Math.min(index, STAGGER_LIMIT) } as CSSProperties}>
-      <SmartImage
-        src={providerUrl(post.thumbnail)}
-        alt=""
+      <PostThumbnail
+        post={post}
         width={640}
         height={360}
-        fallbackSeed={post.title}
         priority={priority}
         className={classes.cardImage}
       />

@@ -9,12 +9,12 @@ import { isNotFoundError } from '@/api/client';
 import detailPage from '@/components/detail-page.module.css';
 import { LocalDate } from '@/components/local-date';
 import prose from '@/components/prose.module.css';
-import { SmartImage } from '@/components/smart-image';
 import { StatusMessage } from '@/components/status-message';
 import { PostBreadcrumb } from '@/features/blog/breadcrumb';
 import { LatestSidebar } from '@/features/blog/latest-sidebar';
 import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
 import { PostLabel } from '@/features/blog/post-card';
+import { PostThumbnail } from '@/features/blog/post-thumbnail';
 import classes from '@/features/blog/post.module.css';
 import { sanitizeHtml } from '@/lib/html';
 import { providerUrl } from '@/lib/urls';
@@ -67,12 +67,10 @@ function PostArticle({ post }: { post: Post }) {
       }
     >
       <article>
-        <SmartImage
-          src={providerUrl(post.thumbnail)}
-          alt=""
+        <PostThumbnail
+          post={post}
           width={1200}
           height={630}
-          fallbackSeed={post.title}
           priority
           className={classes.thumbnail}
         />

@@ -6,14 +6,14 @@ import { mediaUrl } from '@/lib/urls';
 import classes from '@/features/projects/project-card.module.css';
 import { THUMB_HEIGHT, THUMB_WIDTH } from '@/features/projects/project-card';
 
-interface ProjectDetailsDialogProps {
+export interface ProjectDetailsProps {
   project: Project | null;
   categoryName: string | null;
   onClose: () => void;
 }
 
 /** A project in full: image, description, technologies and its website (SPEC §2). Backdrop or close button closes it. */
-export function ProjectDetailsDialog({ project, categoryName, onClose }: ProjectDetailsDialogProps) {
+export function ProjectDetailsDialog({ project, categoryName, onClose }: ProjectDetailsProps) {
   return (
     <Modal
       opened={project !== null}
