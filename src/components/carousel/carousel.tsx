@@ -2,7 +2,7 @@ import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from '@/components/carousel/carousel.module.css';
-import { type CarouselState, type UseCarouselOptions, useCarousel } from '@/components/carousel/use-carousel';
+import { type CarouselState, type UseCarouselOptions, slideProps, useCarousel } from '@/components/carousel/use-carousel';
 
 interface CarouselProps extends Omit<UseCarouselOptions, 'count' | 'fade'> {
   /** Names the carousel for assistive technology, e.g. 'Our services'. */
@@ -37,13 +37,7 @@ export function Carousel({ label, itemName = 'slide', slides, gap = 24, ...optio
       <div className={classes.viewport} ref={viewportRef}>
         <div className={classes.container} aria-live={carousel.liveMode}>
           {slides.map((slide, index) => (
-            <div
-              key={slide.key}
-              className={classes.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-            >
+            <div key={slide.key} className={classes.slide} {...slideProps(index, slides.length)}>
               {slide.content}
             </div>
           ))}
@@ -64,26 +58,28 @@ interface CarouselControlsProps {
 }
 
 function CarouselControls({ carousel, itemName, className, inverted }: CarouselControlsProps) {
-  const variant = inverted ? 'white' : 'default';
+  // The three buttons' one look: round, 44 px to tap, white on navy when inverted.
+  const look = { size: 44, radius: 'xl', variant: inverted ? 'white' : 'default', color: inverted ? 'navy.9' : undefined } as const;
+  const step = (direction: 'Previous' | 'Next') => {
+    const back = direction === 'Previous';
+    const Icon = back ? IconChevronLeft : IconChevronRight;
+    return (
+      <ActionIcon
+        {...look}
+        aria-label={`${direction} ${itemName}`}
+        disabled={back ? !carousel.canPrev : !carousel.canNext}
+        onClick={back ? carousel.scrollPrev : carousel.scrollNext}
+      >
+        <Icon size={20} aria-hidden />
+      </ActionIcon>
+    );
+  };
   return (
     <Group justify="center" gap="sm" className={className}>
-      <ActionIcon
-        size={44}
-        radius="xl"
-        variant={variant}
-        color={inverted ? 'navy.9' : undefined}
-        aria-label={`Previous ${itemName}`}
-        disabled={!carousel.canPrev}
-        onClick={carousel.scrollPrev}
-      >
-        <IconChevronLeft size={20} aria-hidden />
-      </ActionIcon>
+      {step('Previous')}
       {carousel.autoplayEnabled && (
         <ActionIcon
-          size={44}
-          radius="xl"
-          variant={variant}
-          color={inverted ? 'navy.9' : undefined}
+          {...look}
           aria-label={carousel.userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
           className={classes.autoplayToggle}
           onClick={carousel.togglePaused}
@@ -91,17 +87,7 @@ function CarouselControls({ carousel, itemName, className, inverted }: CarouselC
           {carousel.userPaused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
         </ActionIcon>
       )}
-      <ActionIcon
-        size={44}
-        radius="xl"
-        variant={variant}
-        color={inverted ? 'navy.9' : undefined}
-        aria-label={`Next ${itemName}`}
-        disabled={!carousel.canNext}
-        onClick={carousel.scrollNext}
-      >
-        <IconChevronRight size={20} aria-hidden />
-      </ActionIcon>
+      {step('Next')}
     </Group>
   );
 }

@@ -223,3 +223,7 @@ export function useCarousel({ count, maxPerView = 1, durationMs, autoplayMs, loo
 }
 
 export type CarouselState = ReturnType<typeof useCarousel>;
+
+/** A slide's role and its place among the slides, as the APG carousel pattern names them. */
+export const slideProps = (index: number, count: number) =>
+  ({ role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} of ${count}` }) as const;

@@ -3,7 +3,7 @@ import { IconArrowRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-r
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import carouselClasses from '@/components/carousel/carousel.module.css';
-import { useCarousel } from '@/components/carousel/use-carousel';
+import { slideProps, useCarousel } from '@/components/carousel/use-carousel';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 import { useClientValue, useHydrated, usePrefersReducedMotion } from '@/lib/use-client-value';
 import { BrowserArt, DevicesArt, GrowthArt } from '@/features/home/hero-art';
@@ -108,9 +108,7 @@ export function HomeHero() {
                 <div
                   key={slide.title}
                   className={classes.slide}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+                  {...slideProps(index, HERO_SLIDES.length)}
                   data-current={index === carousel.selectedIndex || undefined}
                 >
                   <Text component="p" fw={800} className={classes.headline}>
