@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Card, Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { blogQueries, type PostSummary } from '@/api/blog';
 import card from '@/components/card.module.css';
 import { SectionHeader } from '@/components/section-header';
+import { Section } from '@/components/sections/section';
 import { SmartImage } from '@/components/smart-image';
 import { StatusMessage } from '@/components/status-message';
 import { excerptOfText } from '@/lib/text';
@@ -133,23 +134,21 @@ export function LatestPostsSection() {
   }
 
   return (
-    <Box component="section" aria-labelledby="posts-title" py={{ base: 64, md: 96 }}>
-      <Container size="lg">
-        <SectionHeader
-          id="posts-title"
-          eyebrow="Blog"
-          title="Our Latest Blog Posts"
-          subtitle="Stay updated with our latest news and insights"
-        />
-        {content}
-        {posts.isSuccess && posts.data.length > 0 && (
-          <Box ta="center" mt="xl">
-            <Button component={Link} to="/blog" variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>
-              All Articles
-            </Button>
-          </Box>
-        )}
-      </Container>
-    </Box>
+    <Section labelledBy="posts-title">
+      <SectionHeader
+        id="posts-title"
+        eyebrow="Blog"
+        title="Our Latest Blog Posts"
+        subtitle="Stay updated with our latest news and insights"
+      />
+      {content}
+      {posts.isSuccess && posts.data.length > 0 && (
+        <Box ta="center" mt="xl">
+          <Button component={Link} to="/blog" variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>
+            All Articles
+          </Button>
+        </Box>
+      )}
+    </Section>
   );
 }

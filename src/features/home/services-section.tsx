@@ -1,9 +1,10 @@
-import { Box, Button, Container, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { Carousel } from '@/components/carousel/carousel';
 import { SectionHeader } from '@/components/section-header';
+import { Section } from '@/components/sections/section';
 import classes from '@/features/home/services-section.module.css';
 import { CATALOGUE, type ServiceEntry, pathOf, serviceLink } from '@/lib/catalogue';
 
@@ -53,24 +54,22 @@ function ServiceCardView({ service }: { service: ServiceEntry }) {
 /** 'Our Services': the five services in a carousel (SPEC §2, §9). */
 export function ServicesSection() {
   return (
-    <Box component="section" id={SERVICES_SECTION_ID} aria-labelledby="services-title" py={{ base: 64, md: 96 }}>
-      <Container size="lg">
-        <SectionHeader
-          id="services-title"
-          eyebrow="What we do"
-          title="Our Services"
-          subtitle="Everything a business needs online, from one team that answers the phone."
-        />
-        <Carousel
-          label="Services"
-          itemName="service"
-          maxPerView={3}
-          durationMs={700}
-          autoplayMs={3200}
-          loop
-          slides={CATALOGUE.services.map((service) => ({ key: service.slug, content: <ServiceCardView service={service} /> }))}
-        />
-      </Container>
-    </Box>
+    <Section id={SERVICES_SECTION_ID} labelledBy="services-title">
+      <SectionHeader
+        id="services-title"
+        eyebrow="What we do"
+        title="Our Services"
+        subtitle="Everything a business needs online, from one team that answers the phone."
+      />
+      <Carousel
+        label="Services"
+        itemName="service"
+        maxPerView={3}
+        durationMs={700}
+        autoplayMs={3200}
+        loop
+        slides={CATALOGUE.services.map((service) => ({ key: service.slug, content: <ServiceCardView service={service} /> }))}
+      />
+    </Section>
   );
 }
