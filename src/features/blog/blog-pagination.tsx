@@ -16,6 +16,23 @@ function pageWindow(current: number, last: number): Array<number | null> {
 
 const TARGET = 'latest-articles';
 
+/** The previous or next page's arrow; on the first or last page it stays in place, disabled. */
+function StepLink({ label, page, icon: Icon }: { label: string; page: number | null; icon: typeof IconChevronLeft }) {
+  return (
+    <li>
+      {page === null ? (
+        <span className={classes.pageLink} aria-disabled="true" aria-label={label} role="link">
+          <Icon size={18} aria-hidden />
+        </span>
+      ) : (
+        <Link to="/blog" search={{ page }} hash={TARGET} activeOptions={{ exact: true }} className={classes.pageLink} aria-label={label}>
+          <Icon size={18} aria-hidden />
+        </Link>
+      )}
+    </li>
+  );
+}
+
 /**
  * Pages of the latest articles as real links (`/blog?page=2`), so a page can
  * be shared, opened in a new tab and left with the back button.
@@ -25,17 +42,7 @@ export function BlogPagination({ current, last }: { current: number; last: numbe
   return (
     <nav aria-label="Latest articles pages" className={classes.pagination}>
       <ul className={linkRow.row}>
-        <li>
-          {current > 1 ? (
-            <Link to="/blog" search={{ page: current - 1 }} hash={TARGET} activeOptions={{ exact: true }} className={classes.pageLink} aria-label="Previous page">
-              <IconChevronLeft size={18} aria-hidden />
-            </Link>
-          ) : (
-            <span className={classes.pageLink} aria-disabled="true" aria-label="Previous page" role="link">
-              <IconChevronLeft size={18} aria-hidden />
-            </span>
-          )}
-        </li>
+        <StepLink label="Previous page" page={current > 1 ? current - 1 : null} icon={IconChevronLeft} />
         {pageWindow(current, last).map((page, index) =>
           page === null ? (
             <li key={`gap-${index}`} className={classes.pageGap} aria-hidden>
@@ -57,17 +64,7 @@ export function BlogPagination({ current, last }: { current: number; last: numbe
             </li>
           ),
         )}
-        <li>
-          {current < last ? (
-            <Link to="/blog" search={{ page: current + 1 }} hash={TARGET} activeOptions={{ exact: true }} className={classes.pageLink} aria-label="Next page">
-              <IconChevronRight size={18} aria-hidden />
-            </Link>
-          ) : (
-            <span className={classes.pageLink} aria-disabled="true" aria-label="Next page" role="link">
-              <IconChevronRight size={18} aria-hidden />
-            </span>
-          )}
-        </li>
+        <StepLink label="Next page" page={current < last ? current + 1 : null} icon={IconChevronRight} />
       </ul>
     </nav>
   );
