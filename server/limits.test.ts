@@ -8,7 +8,6 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { getCareer } from '../contracts/career/get-career.ts';
 import { login } from '../contracts/affiliate/login.ts';
 import { register } from '../contracts/affiliate/register.ts';
-import { updateProfile } from '../contracts/affiliate/update-profile.ts';
 import { submitJob } from '../contracts/career/submit-job.ts';
 import { sendConsultation } from '../contracts/consultation/send-consultation.ts';
 import { sendContact } from '../contracts/contact/send-contact.ts';
@@ -22,6 +21,7 @@ import {
   ARGON2_MAX_WAITING,
   type AddressLimit,
   argon2Load,
+  LIMITED_PATHS,
   LIMITS_TABLE,
   LOGIN_FAILURE_WINDOW,
   LOGIN_FAILURES_ALLOWED,
@@ -66,16 +66,10 @@ afterAll(() => providers.forEach((provider) => provider.dispose()));
 afterEach(() => vi.useRealTimers());
 
 describe('per-address budgets', () => {
-  const paths: Record<Exclude<AddressLimit, 'login'>, string> = {
-    contact: sendContact.path,
-    consultation: sendConsultation.path,
-    newsletter: subscribe.path,
-    signup: register.path,
-    jobApplication: submitJob.path,
-    profileUpdate: updateProfile.path,
-  };
+  // Login has its own per-account budget, tested below.
+  const paths = Object.entries(LIMITED_PATHS).filter(([name]) => name !== 'login');
 
-  it.each(Object.entries(paths))('%s: the whole budget is served, the next request gets 429 with Retry-After', async (name, path) => {
+  it.each(paths)('%s: the whole budget is served, the next request gets 429 with Retry-After', async (name, path) => {
     const provider = fresh();
     const { points, duration } = ADDRESS_LIMITS[name as AddressLimit];
     // Empty bodies: answered 422 (or 401), but each one counts, as a flood of junk should.

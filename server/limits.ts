@@ -298,7 +298,7 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
 }
 
 /** Which call each budget guards. */
-const LIMITED_PATHS: Record<AddressLimit, string> = {
+export const LIMITED_PATHS: Record<AddressLimit, string> = {
   contact: sendContact.path,
   consultation: sendConsultation.path,
   newsletter: subscribe.path,
