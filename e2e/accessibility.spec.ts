@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { OFFERING_PATHS, checkEverySchemeAndWidth, expect, test } from './fixtures';
+import { PUBLIC_PAGES, checkEverySchemeAndWidth, expect, test } from './fixtures';
 
 /**
  * Issue 16 item 8: every public page, at 390 and 1280 px in both colour
@@ -7,26 +7,15 @@ import { OFFERING_PATHS, checkEverySchemeAndWidth, expect, test } from './fixtur
  * 320 px. One test per page, looping the views, so a page's failures read together.
  */
 const PAGES = [
-  '/',
-  '/about/company-overview',
-  '/about/our-team',
-  '/services',
-  ...OFFERING_PATHS,
-  '/portfolio',
-  '/blog',
+  ...PUBLIC_PAGES,
   '/blog/how-we-cut-page-load-time-by-70-percent',
-  '/contact',
-  '/career',
   '/career/job-description/senior-laravel-developer',
   '/career/apply-job/senior-laravel-developer',
-  '/affiliate',
   '/affiliate-signup',
   '/affiliate-login',
-  '/terms',
-  '/privacy',
   '/forgot-password',
   '/no-such-page',
-] as const;
+];
 
 /** The page has rendered its main heading; entrances have finished before colours are measured. */
 async function ready(page: Page) {

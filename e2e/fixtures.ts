@@ -212,5 +212,21 @@ export const MARKETING_PAGES: readonly [path: string, title: string][] = [
   ['/forgot-password', 'Forgot Password — ITBD'],
 ];
 
-/** The offering pages (services, products, sister concerns), read by several specs. */
-export const OFFERING_PATHS = MARKETING_PAGES.map(([path]) => path).filter((path) => /^\/(?:services|project|industries)\//.test(path));
+/** The offering pages: services, products and sister concerns. */
+const OFFERING_PATHS = MARKETING_PAGES.map(([path]) => path).filter((path) => /^\/(?:services|project|industries)\//.test(path));
+
+/** Every public page whose address names no provider record: rendered on the server, listed in the sitemap. */
+export const PUBLIC_PAGES: readonly string[] = [
+  '/',
+  '/about/company-overview',
+  '/about/our-team',
+  '/services',
+  ...OFFERING_PATHS,
+  '/portfolio',
+  '/blog',
+  '/career',
+  '/contact',
+  '/affiliate',
+  '/privacy',
+  '/terms',
+];

@@ -8,22 +8,8 @@ import * as v from 'valibot';
 import { getBlogs } from '@contracts/blog/get-blogs.ts';
 import { getCareer } from '@contracts/career/get-career.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { OFFERING_PATHS, expect, openProviderDb, test } from './fixtures';
+import { PUBLIC_PAGES, expect, openProviderDb, test } from './fixtures';
 
-const STATIC_PAGES = [
-  '/',
-  '/about/company-overview',
-  '/about/our-team',
-  '/services',
-  ...OFFERING_PATHS,
-  '/portfolio',
-  '/blog',
-  '/career',
-  '/contact',
-  '/affiliate',
-  '/privacy',
-  '/terms',
-];
 
 const listedPosts = async (request: APIRequestContext) =>
   v.parse(getBlogs.response, await (await request.get(getBlogs.path)).json()).data;
@@ -48,7 +34,7 @@ const textOf = (html: string, pattern: RegExp) =>
     .trim() ?? '';
 
 test.describe('Served HTML', () => {
-  for (const path of STATIC_PAGES) {
+  for (const path of PUBLIC_PAGES) {
     test(`${path} arrives with its heading, text and head tags`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
@@ -67,7 +53,7 @@ test.describe('Served HTML', () => {
 
   test('each page has a title of its own', async ({ request }) => {
     const titles = await Promise.all(
-      STATIC_PAGES.map(async (path) => textOf(await (await request.get(path)).text(), /<title>([^<]*)<\/title>/)),
+      PUBLIC_PAGES.map(async (path) => textOf(await (await request.get(path)).text(), /<title>([^<]*)<\/title>/)),
     );
     expect(new Set(titles).size).toBe(titles.length);
   });
@@ -174,7 +160,7 @@ test.describe('Sitemap, robots.txt and feed', () => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
-    for (const path of STATIC_PAGES) expect(locs).toContain(path);
+    for (const path of PUBLIC_PAGES) expect(locs).toContain(path);
     for (const post of await listedPosts(request)) expect(locs).toContain(`/blog/${post.slug}`);
     const jobs = await listedJobs(request);
     expect(locs.filter((loc) => loc.startsWith('/career/job-description/'))).toHaveLength(jobs.length);
