@@ -51,7 +51,12 @@ describe('pageSecurityPolicy', () => {
     expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
     expect(directive(policy, 'frame-src')).toEqual(MAP_ORIGINS);
     expect(directive(policy, 'connect-src')).toEqual(["'self'", ...MAP_ORIGINS]);
-    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('shows images from any https host, since thumbnails and post images keep their absolute addresses', async () => {
+    const policy = await pageSecurityPolicy({ html: PAGE });
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(directive(policy, 'img-src')).not.toContain('http:');
   });
 
   it("adds the origin of the settings' map address", async () => {

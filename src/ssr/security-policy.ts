@@ -60,7 +60,10 @@ export async function pageSecurityPolicy({ html, mapEmbedUrl, dev = false }: Pag
     // while the visitor navigates, and many components set style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for small inline images, blob: for the profile photo's preview before upload.
-    'img-src': ["'self'", 'data:', 'blob:', ...provider],
+    // Any https: host, because absolute image addresses are kept as the provider gives them
+    // (SPEC §3) and post and job HTML may show images from anywhere; the provider's own
+    // origins stay listed for a plain-http provider (local development).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...provider],
     'media-src': ["'self'", ...provider],
     // Vite inlines the smallest font subsets into the stylesheet as data: URLs.
     'font-src': ["'self'", 'data:'],
