@@ -16,6 +16,7 @@ import { createApp, type ProviderApp } from './app.ts';
 import { checkPassword } from './auth.ts';
 import { dataPaths } from './context.ts';
 import {
+  ACCOUNT_LOGIN_FAILURES_ALLOWED,
   ADDRESS_LIMITS,
   ARGON2_CONCURRENCY,
   ARGON2_MAX_WAITING,
@@ -138,18 +139,43 @@ describe('per-address budgets', () => {
 });
 
 describe('login', () => {
-  it('the 6th wrong password in a row gets 429 with Retry-After, even with the right password', async () => {
+  it('the 6th wrong password in a row from one address gets 429 with Retry-After, even with the right password', async () => {
     const provider = fresh();
-    for (let i = 0; i < 5; i++) expect((await loginAs(provider, `203.0.113.${i}`, DEMO.email, 'wrong-password')).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await loginAs(provider, '203.0.113.1', DEMO.email, 'wrong-password')).status).toBe(401);
     const retryAfter = await expect429(
-      await loginAs(provider, '203.0.113.99', DEMO.email.toUpperCase(), DEMO.password),
+      await loginAs(provider, '203.0.113.1', DEMO.email.toUpperCase(), DEMO.password),
       /^Too many login attempts\. Please try again in 15 minutes\.$/,
     );
     expect(retryAfter).toBeGreaterThan(LOGIN_FAILURE_WINDOW - 60);
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW);
     // Another account is not affected.
-    expect((await loginAs(provider, '203.0.113.99', 'nobody@itbd.net', 'wrong-password')).status).toBe(401);
+    expect((await loginAs(provider, '203.0.113.1', 'nobody@itbd.net', 'wrong-password')).status).toBe(401);
   });
+
+  it('a lockout from one address does not keep the owner out from another', async () => {
+    const provider = fresh();
+    for (let i = 0; i < 5; i++) await loginAs(provider, '203.0.113.1', DEMO.email, 'wrong-password');
+    await expect429(await loginAs(provider, '203.0.113.1', DEMO.email, DEMO.password), /^Too many login attempts/);
+    expect((await loginAs(provider, '198.51.100.9', DEMO.email, DEMO.password)).status).toBe(200);
+    // The locked address stays locked.
+    await expect429(await loginAs(provider, '203.0.113.1', DEMO.email, DEMO.password), /^Too many login attempts/);
+  });
+
+  it(`locks the account for every address after ${ACCOUNT_LOGIN_FAILURES_ALLOWED} wrong passwords spread over many`, async () => {
+    const provider = fresh();
+    for (let a = 0; a < ACCOUNT_LOGIN_FAILURES_ALLOWED / LOGIN_FAILURES_ALLOWED; a++) {
+      for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++) {
+        expect((await loginAs(provider, `203.0.113.${a}`, DEMO.email, 'wrong-password')).status).toBe(401);
+      }
+    }
+    const retryAfter = await expect429(
+      await loginAs(provider, '198.51.100.9', DEMO.email, DEMO.password),
+      /^Too many login attempts\. Please try again in 15 minutes\.$/,
+    );
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW);
+    // Refused by the account's count, the guess is taken back from the new address's own run.
+    expect(storedPoints(provider, `login_fail:198.51.100.9 ${DEMO.email}`)).toBe(0);
+  }, 60_000);
 
   it('a right password ends the run of failures', async () => {
     const provider = fresh();
@@ -161,7 +187,7 @@ describe('login', () => {
   it('counts guesses sent in parallel before checking them', async () => {
     const provider = fresh();
     const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => loginAs(provider, `203.0.113.${i}`, DEMO.email, `wrong-${i}`)),
+      Array.from({ length: 20 }, (_, i) => loginAs(provider, '203.0.113.1', DEMO.email, `wrong-${i}`)),
     );
     const statuses = replies.map((res) => res.status).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
@@ -251,16 +277,17 @@ describe('refusals that cost the rest of the site next to nothing', () => {
 
   it('refuses guesses at a locked account from memory: its stored counter stops moving, and the lockout still holds', async () => {
     const provider = fresh();
-    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++) await loginAs(provider, `203.0.113.${i}`, DEMO.email, 'wrong-password');
+    const key = `login_fail:203.0.113.50 ${DEMO.email}`;
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++) await loginAs(provider, '203.0.113.50', DEMO.email, 'wrong-password');
     // The first refusal is counted in the database, and from then on the account is refused from memory.
     await expect429(await loginAs(provider, '203.0.113.50', DEMO.email, 'wrong-password'), /^Too many login attempts/);
-    const afterFirstRefusal = storedPoints(provider, `login_fail:${DEMO.email}`);
+    const afterFirstRefusal = storedPoints(provider, key);
     for (let i = 0; i < 20; i++) {
-      const retryAfter = await expect429(await loginAs(provider, `203.0.113.${60 + i}`, DEMO.email, DEMO.password), /^Too many login attempts/);
+      const retryAfter = await expect429(await loginAs(provider, '203.0.113.50', DEMO.email, DEMO.password), /^Too many login attempts/);
       expect(retryAfter).toBeGreaterThan(LOGIN_FAILURE_WINDOW - 60);
       expect(retryAfter).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW);
     }
-    expect(storedPoints(provider, `login_fail:${DEMO.email}`)).toBe(afterFirstRefusal);
+    expect(storedPoints(provider, key)).toBe(afterFirstRefusal);
   });
 
   it('holds each refusal for the delay before answering it, and nothing else', async () => {
@@ -289,10 +316,10 @@ describe('refusals that cost the rest of the site next to nothing', () => {
   it('locks an account once for wrong passwords sent in parallel: they do not each double the wait', async () => {
     const provider = fresh();
     const replies = await Promise.all(
-      Array.from({ length: LOGIN_FAILURES_ALLOWED }, (_, i) => loginAs(provider, `203.0.113.${i}`, DEMO.email, `wrong-${i}`)),
+      Array.from({ length: LOGIN_FAILURES_ALLOWED }, (_, i) => loginAs(provider, '203.0.113.1', DEMO.email, `wrong-${i}`)),
     );
     expect(replies.map((res) => res.status)).toEqual(Array.from({ length: LOGIN_FAILURES_ALLOWED }, () => 401));
-    expect(await expect429(await loginAs(provider, '203.0.113.99', DEMO.email, DEMO.password), /in 15 minutes\.$/)).toBeLessThanOrEqual(
+    expect(await expect429(await loginAs(provider, '203.0.113.1', DEMO.email, DEMO.password), /in 15 minutes\.$/)).toBeLessThanOrEqual(
       LOGIN_FAILURE_WINDOW,
     );
   });

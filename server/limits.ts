@@ -18,8 +18,9 @@ import { transaction } from './db.ts';
 import { readPayload } from './validation.ts';
 
 /**
- * Abuse limits: per-address budgets for each form, a per-account lockout for
- * wrong passwords, and a queue in front of argon2. Every refusal is a 429 with
+ * Abuse limits: per-address budgets for each form, lockouts for wrong
+ * passwords (per account and client address, with a much larger per-account
+ * backstop), and a queue in front of argon2. Every refusal is a 429 with
  * `Retry-After` and Laravel's `{message}`, which the forms already show.
  *
  * Budgets per address are sized for an office behind one NAT address (dozens
@@ -43,8 +44,14 @@ export const ADDRESS_LIMITS = {
 } as const;
 export type AddressLimit = keyof typeof ADDRESS_LIMITS;
 
-/** Wrong passwords in a row one account may have within the window before it is locked. */
+/**
+ * Wrong passwords in a row one account may have from one client address within
+ * the window before it is locked for that address. Keyed on the account alone,
+ * anyone could lock any affiliate out with a handful of guesses.
+ */
 export const LOGIN_FAILURES_ALLOWED = 5;
+/** Wrong passwords one account may have from all addresses together: the backstop against a guesser spread over many. */
+export const ACCOUNT_LOGIN_FAILURES_ALLOWED = 50;
 export const LOGIN_FAILURE_WINDOW = 15 * MINUTE;
 /** The first lockout lasts the window; each further one within a day doubles it, up to a day. */
 const LOCKOUT_CAP = 24 * HOUR;
@@ -188,16 +195,44 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
   const byAddress = Object.fromEntries(
     Object.entries(ADDRESS_LIMITS).map(([name, { points, duration }]) => [name, limiter(`ip_${name}`, points, duration)]),
   ) as Record<AddressLimit, RateLimiterSQLite>;
-  // A locked account is refused from memory too: guesses at it cost no write. The block starts
-  // only once the account is refused anyway, and the right password's `delete` lifts it.
-  const loginFailures = limiter('login_fail', LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW);
-  const lockouts = limiter('login_lockout', 1000, 24 * HOUR, false);
+  /**
+   * A run of wrong passwords under one key, counted before each check so parallel guesses
+   * cannot all slip in, and locked once `allowed` are used. A locked key is refused from
+   * memory: guesses at it cost no write. Each lockout within a day doubles, up to a day.
+   */
+  const failureRun = (keyPrefix: string, allowed: number) => {
+    const failures = limiter(`${keyPrefix}_fail`, allowed, LOGIN_FAILURE_WINDOW);
+    const lockouts = limiter(`${keyPrefix}_lockout`, 1000, 24 * HOUR, false);
+    return {
+      consume: (key: string) => failures.consume(key),
+      /** Takes back a counted guess whose password was never checked. */
+      uncount: (key: string) => failures.reward(key),
+      /** After the check: a right password ends the run; the wrong one that used the last point locks the key. */
+      async settle(key: string, counted: RateLimiterRes, status: number) {
+        if (status === 200 || status === 201) {
+          await failures.delete(key);
+        } else if (status === 401) {
+          // Locked once: parallel failures before the last point do not each count as a lockout and double its length.
+          if (counted.consumedPoints >= allowed) {
+            const count = (await lockouts.penalty(key)).consumedPoints;
+            await failures.block(key, Math.min(LOGIN_FAILURE_WINDOW * 2 ** (count - 1), LOCKOUT_CAP));
+          }
+        } else {
+          // Not a password check (a 422 or a refusal): it does not count as a wrong guess.
+          await failures.reward(key);
+        }
+      },
+    };
+  };
+  const clientRuns = failureRun('login', LOGIN_FAILURES_ALLOWED);
+  const accountRuns = failureRun('login_account', ACCOUNT_LOGIN_FAILURES_ALLOWED);
 
-  const consumeByAddress = async (c: Context, name: AddressLimit) => {
+  /** Counts one request against a limiter, turning its refusal into the 429 that says `message`. */
+  const consume = async (counter: { consume(key: string): Promise<RateLimiterRes> }, key: string, message: (wait: string) => string) => {
     try {
-      await byAddress[name].consume(clientAddress(c, trustProxy));
+      return await counter.consume(key);
     } catch (error) {
-      if (isRefusal(error)) throw tooManyRequests(error.msBeforeNext, name === 'login' ? loginRefusal : formRefusal);
+      if (isRefusal(error)) throw tooManyRequests(error.msBeforeNext, message);
       throw error;
     }
   };
@@ -233,7 +268,7 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
         // A signup is an argon2 hash: while the queue is full it is refused before its body is
         // read, counted or checked (the password's strength check alone costs milliseconds).
         if (name === 'signup' && argon2Busy()) throw argon2BusyRefusal();
-        await consumeByAddress(c, name);
+        await consume(byAddress[name], clientAddress(c, trustProxy), formRefusal);
         await next();
       }),
 
@@ -241,35 +276,27 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
       // A password check could not start for seconds: refused before anything is counted,
       // written or parsed, so a flood past the queue costs the rest of the site next to nothing.
       if (argon2Busy()) throw argon2BusyRefusal();
-      await consumeByAddress(c, 'login');
+      const address = clientAddress(c, trustProxy);
+      await consume(byAddress.login, address, loginRefusal);
       const email = (await readPayload(c))['email'];
       if (typeof email !== 'string' || email.length > 255 || email.trim() === '') return next();
       const account = email.trim().toLowerCase();
-      // Counted before the password is checked, so parallel guesses cannot all slip in under the limit.
-      let counted: RateLimiterRes;
+      // The lockout is per account and address, so guesses from elsewhere cannot lock the owner
+      // out; the account's own count, ten times larger, stops a guesser spread over many addresses.
+      const clientKey = `${address} ${account}`;
+      const byClient = await consume(clientRuns, clientKey, loginRefusal);
+      let byAccount: RateLimiterRes;
       try {
-        counted = await loginFailures.consume(account);
+        byAccount = await consume(accountRuns, account, loginRefusal);
       } catch (error) {
-        if (isRefusal(error)) throw tooManyRequests(error.msBeforeNext, loginRefusal);
+        await clientRuns.uncount(clientKey);
         throw error;
       }
       try {
         await next();
       } finally {
         const status = c.res.status;
-        if (status === 200 || status === 201) {
-          await loginFailures.delete(account);
-        } else if (status === 401) {
-          // The guess that used the last allowed point locks the account, once: parallel
-          // failures before it do not each count as a lockout and double its length.
-          if (counted.consumedPoints >= LOGIN_FAILURES_ALLOWED) {
-            const count = (await lockouts.penalty(account)).consumedPoints;
-            await loginFailures.block(account, Math.min(LOGIN_FAILURE_WINDOW * 2 ** (count - 1), LOCKOUT_CAP));
-          }
-        } else {
-          // Not a password check (a 422 or a refusal): it does not count as a wrong guess.
-          await loginFailures.reward(account);
-        }
+        await Promise.all([clientRuns.settle(clientKey, byClient, status), accountRuns.settle(account, byAccount, status)]);
       }
     }),
 
