@@ -35,6 +35,8 @@ export function createAppRouter({
   const auth = createAuth({
     queryClient,
     showLogin: (search) => router.navigate({ to: '/affiliate-login', search, replace: true }),
+    showAccount: (redirect) => (redirect ? router.navigate({ href: redirect }) : router.navigate({ to: '/affiliate-dashboard' })),
+    refreshRoutes: () => router.invalidate(),
     currentHref: () => router.latestLocation.href,
   });
   const context: RouterContext = { queryClient, siteUrl, auth };

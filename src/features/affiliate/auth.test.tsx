@@ -4,13 +4,14 @@ import { login } from '@contracts/affiliate/login';
 import { logout } from '@contracts/affiliate/logout';
 import { updateProfile } from '@contracts/affiliate/update-profile';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { affiliateQueries } from '@/api/affiliate';
 import { SESSION_ENDED_MESSAGE } from '@/api/client';
 import { AFFILIATE_TOKEN_KEY, storeAffiliateToken } from '@/lib/auth-token';
 import { fixture } from '@/test/fixtures';
-import { captureRequests, replyWith } from '@/test/msw';
+import { captureRequests, replyWith, server } from '@/test/msw';
 import { createTestQueryClient, renderRoute } from '@/test/render';
 import { createAuth } from './auth';
 import { LoginSearch, isSameSitePath } from './session';
@@ -20,8 +21,27 @@ const PROFILE = { name: 'Rahim Uddin', email: 'demo@example.com', created_at: '2
 function authWith() {
   const queryClient = createTestQueryClient();
   const showLogin = vi.fn(() => Promise.resolve());
-  const auth = createAuth({ queryClient, showLogin, currentHref: () => '/affiliate-dashboard?page=2' });
-  return { auth, queryClient, showLogin };
+  const showAccount = vi.fn(() => Promise.resolve());
+  const refreshRoutes = vi.fn(() => Promise.resolve());
+  const auth = createAuth({ queryClient, showLogin, showAccount, refreshRoutes, currentHref: () => '/affiliate-dashboard?page=2' });
+  return { auth, queryClient, showLogin, showAccount, refreshRoutes };
+}
+
+/** The logout endpoint holds its answer until the test releases it. */
+function holdRevoke() {
+  const sent: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.post(logout.path, async ({ request }) => {
+      sent.push(request.headers.get('authorization') ?? '');
+      await released;
+      return HttpResponse.json(fixture(logout) as never);
+    }),
+  );
+  return { sent, release };
 }
 
 describe('the auth object', () => {
@@ -31,26 +51,38 @@ describe('the auth object', () => {
     expect(auth.affiliate).toBeNull();
   });
 
-  it('signs in: the token in session storage, or local with Remember me, and the profile at hand', () => {
+  it('signs in: the token in session storage, or local with Remember me, and the profile at hand', async () => {
     const { auth, queryClient } = authWith();
     queryClient.setQueryData(affiliateQueries.transactions().queryKey, []);
 
-    auth.signIn({ token: 'short', remember: false, affiliate: PROFILE });
+    await auth.signIn({ token: 'short', remember: false, affiliate: PROFILE });
     expect(auth.token).toBe('short');
     expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe('short');
     expect(auth.affiliate).toEqual(PROFILE);
     // The previous session's data is gone.
     expect(queryClient.getQueryData(affiliateQueries.transactions().queryKey)).toBeUndefined();
 
-    auth.signIn({ token: 'long', remember: true });
+    await auth.signIn({ token: 'long', remember: true });
     expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe('long');
     expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
     expect(auth.affiliate).toBeNull();
   });
 
-  it('signs out: token gone, login page shown, and the cached data dropped only after', async () => {
-    const { auth, queryClient, showLogin } = authWith();
-    auth.signIn({ token: 'token', remember: true, affiliate: PROFILE });
+  it("signs in, then shows where the affiliate was going and runs the router's guards and loaders again", async () => {
+    const { auth, showAccount, refreshRoutes } = authWith();
+
+    await auth.signIn({ token: 'token', remember: false, redirect: '/affiliate-dashboard?page=2' });
+
+    expect(showAccount).toHaveBeenCalledWith('/affiliate-dashboard?page=2');
+    expect(refreshRoutes).toHaveBeenCalledOnce();
+    expect(refreshRoutes.mock.invocationCallOrder[0]).toBeGreaterThan(showAccount.mock.invocationCallOrder[0] ?? Infinity);
+  });
+
+  it('signs out: token gone, login page shown, the cached data dropped only after, then the routes refreshed', async () => {
+    const revoked = captureRequests(logout);
+    const { auth, queryClient, showLogin, refreshRoutes } = authWith();
+    await auth.signIn({ token: 'token', remember: true, affiliate: PROFILE });
+    refreshRoutes.mockClear();
     let cachedWhenLeaving: unknown;
     showLogin.mockImplementation(() => {
       cachedWhenLeaving = queryClient.getQueryData(affiliateQueries.dashboard().queryKey);
@@ -63,22 +95,39 @@ describe('the auth object', () => {
     expect(showLogin).toHaveBeenCalledWith({});
     expect(cachedWhenLeaving).toEqual(PROFILE);
     expect(queryClient.getQueryCache().findAll({ queryKey: affiliateQueries.all() })).toHaveLength(0);
+    expect(refreshRoutes).toHaveBeenCalledOnce();
+    // The revoke goes on in the background; it ends within this test.
+    await waitFor(() => expect(revoked).toHaveLength(1));
   });
 
-  it('asks the provider to revoke the token before forgetting it', async () => {
-    const revoked = captureRequests(logout);
-    const { auth } = authWith();
-    auth.signIn({ token: 'token', remember: false });
+  it('asks the provider to revoke the token, and signs out here without waiting for its answer', async () => {
+    const revoke = holdRevoke();
+    const { auth, showLogin } = authWith();
+    await auth.signIn({ token: 'token', remember: false });
 
     await auth.signOut();
 
-    expect(revoked.map((sent) => sent.headers.get('authorization'))).toEqual(['Bearer token']);
+    expect(auth.token).toBeNull();
+    expect(showLogin).toHaveBeenCalledWith({});
+    await waitFor(() => expect(revoke.sent).toEqual(['Bearer token']));
+    revoke.release();
+  });
+
+  it('sends no second revoke when signing out again before the first has finished', async () => {
+    const revoke = holdRevoke();
+    const { auth } = authWith();
+    await auth.signIn({ token: 'token', remember: false });
+
+    await Promise.all([auth.signOut(), auth.signOut()]);
+
+    await waitFor(() => expect(revoke.sent).toEqual(['Bearer token']));
+    revoke.release();
   });
 
   it('signs out an expired session with the message and the address to come back to, without a revoke call', async () => {
     const revoked = captureRequests(logout);
     const { auth, showLogin } = authWith();
-    auth.signIn({ token: 'token', remember: false });
+    await auth.signIn({ token: 'token', remember: false });
 
     await auth.signOut({ expired: true });
 

@@ -22,11 +22,20 @@ export interface Auth {
   readonly token: string | null;
   /** The signed-in affiliate's profile, once the login or the dashboard has brought it; null otherwise. */
   readonly affiliate: AffiliateProfile | null;
-  /** Keeps the token ('Remember me': across browser restarts) and the profile the login answered with. */
-  signIn(session: { token: string; remember: boolean; affiliate?: AffiliateProfile | undefined }): void;
   /**
-   * Revokes the token on the provider (not when it has already refused it), forgets it
-   * here even if that call fails, shows the login page, then drops the affiliate's cached data.
+   * Keeps the token ('Remember me': across browser restarts) and the profile the login
+   * answered with, then shows the page the affiliate was going to (`redirect`) or the dashboard.
+   */
+  signIn(session: {
+    token: string;
+    remember: boolean;
+    affiliate?: AffiliateProfile | undefined;
+    redirect?: string | undefined;
+  }): Promise<void>;
+  /**
+   * Forgets the token, shows the login page, then drops the affiliate's cached data. The
+   * provider is asked to revoke the token (not when it has already refused it) without waiting
+   * for its answer: a slow or failed revoke changes nothing here.
    */
   signOut(options?: { expired?: boolean }): Promise<void>;
 }
@@ -35,11 +44,18 @@ interface AuthDeps {
   queryClient: QueryClient;
   /** Replaces the current page with the login page. */
   showLogin: (search: LoginSearchParams) => Promise<void>;
+  /** Shows a same-site path, or the dashboard without one. */
+  showAccount: (redirect: string | undefined) => Promise<void>;
+  /**
+   * Runs the open page's guards and loaders again and marks every page the router keeps
+   * as stale (`router.invalidate()`), so nothing it kept from before the change is reused.
+   */
+  refreshRoutes: () => Promise<void>;
   /** The address the visitor is on, to come back to after logging in again. */
   currentHref: () => string;
 }
 
-export function createAuth({ queryClient, showLogin, currentHref }: AuthDeps): Auth {
+export function createAuth({ queryClient, showLogin, showAccount, refreshRoutes, currentHref }: AuthDeps): Auth {
   const profileKey = affiliateQueries.dashboard().queryKey;
   const token = () => (import.meta.env.SSR ? null : getAffiliateToken());
 
@@ -50,19 +66,24 @@ export function createAuth({ queryClient, showLogin, currentHref }: AuthDeps): A
     get affiliate() {
       return token() === null ? null : (queryClient.getQueryData(profileKey) ?? null);
     },
-    signIn({ token: newToken, remember, affiliate }) {
+    async signIn({ token: newToken, remember, affiliate, redirect }) {
       storeAffiliateToken(newToken, { remember });
       // Whatever an earlier session left in the cache belongs to someone else.
       queryClient.removeQueries({ queryKey: affiliateQueries.all() });
       if (affiliate) queryClient.setQueryData(profileKey, affiliate);
+      await showAccount(redirect);
+      // The loaders just ran: their data is fresh in the cache, so this asks the provider nothing again.
+      await refreshRoutes();
     },
     async signOut({ expired = false } = {}) {
       const redirect = expired ? currentHref() : undefined;
-      if (!expired) await revokeToken().catch(() => undefined);
+      // request() reads the token before its first await, so the revoke goes on after it is forgotten here.
+      if (!expired && token() !== null) void revokeToken().catch(() => undefined);
       clearAffiliateToken();
       await showLogin(expired ? { expired: 1, redirect } : {});
       // Only now: the pages that showed this data have unmounted and will not refetch it without a token.
       queryClient.removeQueries({ queryKey: affiliateQueries.all() });
+      await refreshRoutes();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { getDashboard } from '@contracts/affiliate/get-dashboard';
+import { getTransactions } from '@contracts/affiliate/get-transactions';
 import { login } from '@contracts/affiliate/login';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,7 @@ describe('LoginForm', () => {
   it('logs in with Remember me: token in local storage, toast, on to the dashboard', async () => {
     const requests = captureRequests(login);
     const dashboardRequests = captureRequests(getDashboard);
+    const transactionRequests = captureRequests(getTransactions);
     const { submit, router } = await openLogin();
 
     await submit({ remember: true });
@@ -66,6 +68,8 @@ describe('LoginForm', () => {
     expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
     await waitFor(() => expect(toasts()).toContain(LOGIN_MESSAGES.success));
     expect(await screen.findByRole('heading', { level: 2, name: 'Transactions' })).toBeInTheDocument();
+    // The routes run again after the login (router.invalidate()), but find their data fresh in the cache.
+    expect(transactionRequests).toHaveLength(1);
   });
 
   it('keeps the token for this browser session only without Remember me', async () => {

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, Tex
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { affiliateMutations } from '@/api/affiliate';
 import { SESSION_ENDED_MESSAGE, errorMessage, isApiError } from '@/api/client';
 import { notify } from '@/lib/notify';
@@ -36,7 +36,6 @@ interface LoginFormProps {
  * (field errors stay on their fields).
  */
 export function LoginForm({ expired = false, redirect }: LoginFormProps) {
-  const router = useRouter();
   const auth = useAuth();
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '', remember: false },
@@ -52,9 +51,8 @@ export function LoginForm({ expired = false, redirect }: LoginFormProps) {
           notify.error(LOGIN_MESSAGES.noToken);
           return;
         }
-        auth.signIn({ token, remember: credentials.remember, affiliate: reply.data?.affiliate });
         notify.success(LOGIN_MESSAGES.success);
-        await (redirect ? router.navigate({ href: redirect }) : router.navigate({ to: '/affiliate-dashboard' }));
+        await auth.signIn({ token, remember: credentials.remember, affiliate: reply.data?.affiliate, redirect });
       },
       onError: (error) => {
         if (isApiError(error) && error.kind === 'http') {
