@@ -42,6 +42,8 @@ export const RESUME_NOT_A_DOCUMENT =
 
 /** A real CV parses in milliseconds; one still parsing after this is refused. */
 const PDF_CHECK_TIMEOUT_MS = 3000;
+/** Past this many checks queued or parsing, a PDF is refused at once rather than queued for a minute. */
+export const PDF_CHECKS_MAX_IN_FLIGHT = 16;
 
 /** One worker thread, kept warm, parses PDFs: uploads can take at most one core, and only briefly each. */
 const pdfChecks = new Piscina<Uint8Array, boolean>({
@@ -49,7 +51,6 @@ const pdfChecks = new Piscina<Uint8Array, boolean>({
   minThreads: 0,
   maxThreads: 1,
   idleTimeout: 60_000,
-  maxQueue: 16,
 });
 
 /** Checks queued or parsing: the one worker takes them in turn. */
@@ -57,6 +58,9 @@ let pdfChecksInFlight = 0;
 
 /** A PDF whose objects parse and which has at least one page. */
 async function isPdfDocument(bytes: Uint8Array): Promise<boolean> {
+  if (pdfChecksInFlight >= PDF_CHECKS_MAX_IN_FLIGHT) {
+    throw tooManyRequests(10_000, (wait) => `We are checking many CVs right now. Please try again in ${wait}.`);
+  }
   // The limit is for parsing, not for waiting: each check ahead in the queue may
   // use its own full allowance first, so a real CV is never refused for a busy queue.
   const allowance = (pdfChecksInFlight + 1) * PDF_CHECK_TIMEOUT_MS;
@@ -64,11 +68,10 @@ async function isPdfDocument(bytes: Uint8Array): Promise<boolean> {
   try {
     return await pdfChecks.run(bytes, { signal: AbortSignal.timeout(allowance) });
   } catch (error) {
-    if (error instanceof Error && error.message === 'Task queue is at limit') {
-      throw tooManyRequests(10_000, (wait) => `We are checking many CVs right now. Please try again in ${wait}.`);
-    }
-    // Timed out: not a document a person saved from an editor.
-    return false;
+    // Timed out: not a document a person saved from an editor. Anything else (the worker
+    // failing to load or crashing) is the server's fault: a logged 500, not the applicant's 422.
+    if (error instanceof Error && error.name === 'AbortError') return false;
+    throw error;
   } finally {
     pdfChecksInFlight -= 1;
   }
