@@ -38,8 +38,6 @@ export interface AppOptions {
   tokens?: Partial<TokenPolicy>;
   /** CV_BUDGET_MB: total size the private CV folder may reach; 1 GiB by default. */
   cvBudgetBytes?: number;
-  /** How long a request the abuse limits refuse is held before its 429 (server/limits.ts; their own tests use 0). */
-  refusalDelayMs?: number;
 }
 
 export interface ProviderApp {
@@ -59,7 +57,6 @@ export function createApp(options: AppOptions): ProviderApp {
   const limits = createLimits(openLimitsDatabase(paths.limitsDatabase), {
     trustProxy: options.trustProxy ?? false,
     cvBudgetBytes: options.cvBudgetBytes,
-    refusalDelayMs: options.refusalDelayMs,
   });
   const deps: Deps = { sql, paths, tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens }, limits, siteUrl: options.siteUrl };
   const app = new Hono<AppEnv>();

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
@@ -60,16 +59,6 @@ const LOCKOUT_CAP = 24 * HOUR;
 export const ARGON2_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** Past this many waiting, a password check is refused at once rather than queued for seconds. */
 export const ARGON2_MAX_WAITING = 8;
-
-/**
- * How long a refused request waits before its 429 goes out. A flood script
- * sends its next request when the last is answered: answered at once, 200
- * connections kept the event loop busy with thousands of refusals a second,
- * and every page request queued behind them. Held for a second, the same
- * connections send a few hundred; a held request costs only a timer, and a
- * person refused anyway does not notice.
- */
-const DEFAULT_REFUSAL_DELAY_MS = 1000;
 
 /** Default budget for the private CV folder. */
 const DEFAULT_CV_BUDGET_BYTES = 1024 * 1024 * 1024;
@@ -143,8 +132,6 @@ export interface LimitsOptions {
   trustProxy?: boolean;
   /** Total bytes the CV folder may hold (CV_BUDGET_MB). */
   cvBudgetBytes?: number;
-  /** How long a request the limits refuse waits before its 429 goes out (DEFAULT_REFUSAL_DELAY_MS). */
-  refusalDelayMs?: number;
 }
 
 export interface Limits {
@@ -175,7 +162,6 @@ export function openLimitsDatabase(file: string): DatabaseSync {
 export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Limits {
   const trustProxy = options.trustProxy ?? false;
   const cvBudgetBytes = options.cvBudgetBytes ?? DEFAULT_CV_BUDGET_BYTES;
-  const refusalDelayMs = options.refusalDelayMs ?? DEFAULT_REFUSAL_DELAY_MS;
   // The limiter's own table layout, created here so the first request never races its creation.
   db.exec(`CREATE TABLE IF NOT EXISTS ${LIMITS_TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
   const storeClient = sqliteStore(db);
@@ -250,29 +236,16 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
   );
   sweeper.unref();
 
-  /** The middleware, with its own refusals held for `refusalDelayMs` before they are answered. */
-  const holdingRefusals =
-    (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
-    async (c, next) => {
-      try {
-        return await middleware(c, next);
-      } catch (error) {
-        if (error instanceof HTTPException && error.status === 429 && refusalDelayMs > 0) await sleep(refusalDelayMs);
-        throw error;
-      }
-    };
-
   return {
-    perAddress: (name) =>
-      holdingRefusals(async (c, next) => {
-        // A signup is an argon2 hash: while the queue is full it is refused before its body is
-        // read, counted or checked (the password's strength check alone costs milliseconds).
-        if (name === 'signup' && argon2Busy()) throw argon2BusyRefusal();
-        await consume(byAddress[name], clientAddress(c, trustProxy), formRefusal);
-        await next();
-      }),
+    perAddress: (name) => async (c, next) => {
+      // A signup is an argon2 hash: while the queue is full it is refused before its body is
+      // read, counted or checked (the password's strength check alone costs milliseconds).
+      if (name === 'signup' && argon2Busy()) throw argon2BusyRefusal();
+      await consume(byAddress[name], clientAddress(c, trustProxy), formRefusal);
+      await next();
+    },
 
-    login: () => holdingRefusals(async (c, next) => {
+    login: () => async (c, next) => {
       // A password check could not start for seconds: refused before anything is counted,
       // written or parsed, so a flood past the queue costs the rest of the site next to nothing.
       if (argon2Busy()) throw argon2BusyRefusal();
@@ -298,7 +271,7 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
         const status = c.res.status;
         await Promise.all([clientRuns.settle(clientKey, byClient, status), accountRuns.settle(account, byAccount, status)]);
       }
-    }),
+    },
 
     reserveCvBytes(storedBytes, bytes) {
       if (storedBytes + reservedCvBytes + bytes > cvBudgetBytes) {
@@ -355,21 +328,8 @@ const argon2Busy = () => argon2Queue.pendingCount >= ARGON2_MAX_WAITING;
 
 const argon2BusyRefusal = () => tooManyRequests(5000, (wait) => `The server is busy checking passwords. Please try again in ${wait}.`);
 
-/**
- * Runs one argon2 hash or verification in the queue, or refuses when the queue
- * is already long. While others wait, a slot rests after each hash as long as
- * the hash ran: a flood of guesses from many addresses (each within its
- * budget) gets at most half of the slot's core, and the rest of the machine,
- * the load balancer or the load generator, keeps the other half. The caller
- * has its answer before the rest, and a lone login never waits for one.
- */
+/** Runs one argon2 hash or verification in the queue, or refuses when the queue is already long. */
 export function queueArgon2<T>(work: () => Promise<T>): Promise<T> {
   if (argon2Busy()) return Promise.reject(argon2BusyRefusal());
-  return new Promise<T>((resolve, reject) => {
-    void argon2Queue(async () => {
-      const started = performance.now();
-      await work().then(resolve, reject);
-      if (argon2Queue.pendingCount > 0) await sleep(performance.now() - started);
-    });
-  });
+  return argon2Queue(work);
 }
