@@ -56,7 +56,13 @@ import '@/styles/global.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { reloadForNewBuild } from '@/lib/stale-deploy';
 import { createAppRouter } from '@/router';
+
+// Code that could not be fetched, for a page or a lazy part: after a deploy, reload once for the new build.
+window.addEventListener('vite:preloadError', (event) => {
+  void reloadForNewBuild(event.payload, { entryUrl: import.meta.url });
+});
 
 // The server rendered the page and sent the data its loaders read (the router's and
 // the query cache's): the browser takes the markup over instead of rendering afresh.

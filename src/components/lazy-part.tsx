@@ -51,8 +51,9 @@ interface LazyPartProps {
 
 /**
  * A lazily loaded part of a page behind its own error boundary: when its code cannot be
- * loaded (a blocked request, a flaky connection, a deploy that removed the old chunk),
- * the rest of the page keeps working and the part offers to try again.
+ * loaded (a blocked request, a flaky connection), the rest of the page keeps working and
+ * the part offers to try again. A deploy that removed the old chunk reloads the page once
+ * instead (src/lib/stale-deploy.ts); this is what is left if that did not help.
  */
 export function LazyPart({ label, children, fallback = null, failure, className }: LazyPartProps) {
   return (

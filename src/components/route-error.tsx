@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isChunkLoadError, reloadOnceForMissingCode } from '@/lib/stale-deploy';
+import { isMissingCode } from '@/lib/stale-deploy';
 
 /** Router-wide error state with a retry that also resets failed queries. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -13,12 +13,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     queryErrorResetBoundary.reset();
   }, [queryErrorResetBoundary]);
 
-  // A page whose code is gone (the site was updated since this tab opened) reloads once.
-  useEffect(() => {
-    reloadOnceForMissingCode(error);
-  }, [error]);
-
-  if (isChunkLoadError(error)) {
+  // The page's code could not be fetched, and the one reload for a new build (src/lib/stale-deploy.ts) did not help.
+  if (isMissingCode(error)) {
     return (
       <Container size="sm" py={80}>
         <Stack align="center" ta="center" gap="md" role="alert">

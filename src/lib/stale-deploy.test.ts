@@ -1,45 +1,76 @@
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadOnceForMissingCode } from '@/lib/stale-deploy';
+import { server } from '@/test/msw';
+import { isMissingCode, reloadForNewBuild } from '@/lib/stale-deploy';
 
-const missing = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/blog-Abc123.js');
+const ENTRY_URL = 'http://localhost/assets/entry-client-Abc123.js';
+const missing = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/blog-Abc123.js');
 
-describe('isChunkLoadError', () => {
-  it.each([
-    'Failed to fetch dynamically imported module: http://x/assets/a.js',
-    'error loading dynamically imported module: http://x/assets/a.js',
-    'Importing a module script failed.',
-    'Unable to preload CSS for /assets/a.css',
-  ])('knows %s', (message) => expect(isChunkLoadError(new TypeError(message))).toBe(true));
+/** The server's answer for the entry script: its status, or no answer at all. */
+function entryAnswers(status: number | 'network error') {
+  server.use(http.head(ENTRY_URL, () => (status === 'network error' ? HttpResponse.error() : new HttpResponse(null, { status }))));
+}
 
-  it('leaves other errors alone', () => {
-    expect(isChunkLoadError(new Error('Request failed with status 500'))).toBe(false);
-    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
+describe('reloadForNewBuild', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it("reloads once when this build's entry is gone from the server, never again in the tab's session", async () => {
+    entryAnswers(404);
+    const reload = vi.fn();
+
+    await reloadForNewBuild(missing(), { entryUrl: ENTRY_URL, reload });
+    await reloadForNewBuild(missing(), { entryUrl: ENTRY_URL, reload });
+
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it.each([200, 'network error'] as const)(
+    'keeps the page when the entry answers %s (the connection failed, not the build), and may reload for a later deploy',
+    async (answer) => {
+      entryAnswers(answer);
+      const reload = vi.fn();
+      await reloadForNewBuild(missing(), { entryUrl: ENTRY_URL, reload });
+      expect(reload).not.toHaveBeenCalled();
+
+      entryAnswers(404);
+      await reloadForNewBuild(missing(), { entryUrl: ENTRY_URL, reload });
+      expect(reload).toHaveBeenCalledOnce();
+    },
+  );
+
+  it('does not reload for a second failure while the first is still being checked', async () => {
+    entryAnswers(404);
+    const reload = vi.fn();
+
+    await Promise.all([reloadForNewBuild(missing(), { entryUrl: ENTRY_URL, reload }), reloadForNewBuild(missing(), { entryUrl: ENTRY_URL, reload })]);
+
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('never reloads without session storage, which could not stop a loop', async () => {
+    entryAnswers(404);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const reload = vi.fn();
+
+    await reloadForNewBuild(missing(), { entryUrl: ENTRY_URL, reload });
+
+    expect(reload).not.toHaveBeenCalled();
   });
 });
 
-describe('reloadOnceForMissingCode', () => {
-  afterEach(() => sessionStorage.clear());
+describe('isMissingCode', () => {
+  it('knows the failures Vite reported, and no other error', async () => {
+    entryAnswers(200);
+    const reported = missing();
+    await reloadForNewBuild(reported, { entryUrl: ENTRY_URL, reload: vi.fn() });
 
-  it('reloads once per address, then leaves the page to show a message', () => {
-    const location = { pathname: '/blog', reload: vi.fn() };
-    expect(reloadOnceForMissingCode(missing, location)).toBe(true);
-    expect(reloadOnceForMissingCode(missing, location)).toBe(false);
-    expect(location.reload).toHaveBeenCalledTimes(1);
-    // Another address gets its own one reload.
-    const otherChunk = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/career-Def456.js');
-    expect(reloadOnceForMissingCode(otherChunk, { ...location, pathname: '/career' })).toBe(true);
-  });
-
-  it('does not reload again when the router already did for the same chunk', () => {
-    sessionStorage.setItem(`tanstack_router_reload:${missing.message}`, '1');
-    const location = { pathname: '/blog', reload: vi.fn() };
-    expect(reloadOnceForMissingCode(missing, location)).toBe(false);
-    expect(location.reload).not.toHaveBeenCalled();
-  });
-
-  it('never reloads for other errors', () => {
-    const location = { pathname: '/blog', reload: vi.fn() };
-    expect(reloadOnceForMissingCode(new Error('boom'), location)).toBe(false);
-    expect(location.reload).not.toHaveBeenCalled();
+    expect(isMissingCode(reported)).toBe(true);
+    expect(isMissingCode(missing())).toBe(false);
+    expect(isMissingCode('Failed to fetch dynamically imported module')).toBe(false);
   });
 });

@@ -1,38 +1,42 @@
 /**
- * A deploy removes the old hashed chunks, so a tab opened before it fails to load the
- * code of the next page it navigates to. Reloading once gets the new build's page; a
- * mark per address in sessionStorage makes sure that happens once, never in a loop.
+ * A deploy removes the old build's hashed files, so a tab opened before it can no longer
+ * fetch the code of a page or a lazy part it has not loaded yet. Vite reports every such
+ * failure, of a script or a stylesheet, as a `vite:preloadError` event (src/entry-client.tsx
+ * listens). When the build this tab runs is gone from the server, the page reloads once in
+ * the tab's session to get the new one. When it is still there, the connection failed
+ * instead: the place that needed the code offers its own retry, and the page is kept.
  */
+import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
-/** Errors of a script or stylesheet of the build that could not be fetched (Chrome, Firefox, Safari, Vite's CSS preload). */
-const CHUNK_FAILURE =
-  /^(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS)/;
+const RELOAD_KEY = 'itbd:reloaded-for-new-build';
 
-export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && CHUNK_FAILURE.test(error.message);
-}
+/** The failures Vite reported, so an error state can tell missing code from other errors. */
+const missingCode = new WeakSet<object>();
 
-const reloadKey = (path: string) => `itbd:reloaded-for-missing-code:${path}`;
-/** Set by TanStack Router's lazyRouteComponent when it reloaded for this same error. */
-const routerReloadKey = (error: Error) => `tanstack_router_reload:${error.message}`;
+export const isMissingCode = (error: unknown): boolean => typeof error === 'object' && error !== null && missingCode.has(error);
 
-/**
- * Reloads the page for a missing chunk, once per address in this tab's session: true
- * when a reload is under way, false when this address was already reloaded (then the
- * caller shows a message instead).
- */
-export function reloadOnceForMissingCode(error: unknown, location: Pick<Location, 'pathname' | 'reload'> = window.location): boolean {
-  if (!isChunkLoadError(error)) return false;
+/** Whether the server no longer has the file; a request that fails says nothing. */
+async function isGone(url: string): Promise<boolean> {
   try {
-    const key = reloadKey(location.pathname);
-    if (sessionStorage.getItem(key) || sessionStorage.getItem(routerReloadKey(error as Error))) return false;
-    sessionStorage.setItem(key, String(Date.now()));
-    // The router would otherwise reload a second time for the same chunk when the page renders again.
-    sessionStorage.setItem(routerReloadKey(error as Error), '1');
+    return (await fetch(url, { method: 'HEAD', cache: 'no-store' })).status === 404;
   } catch {
-    // Without storage there is no way to know whether this already happened: never risk a loop.
     return false;
   }
-  location.reload();
-  return true;
+}
+
+interface ReloadOptions {
+  /** The address of this build's entry script: a deploy removes it with the rest. */
+  entryUrl: string;
+  reload?: () => void;
+}
+
+export async function reloadForNewBuild(error: Error, { entryUrl, reload = () => window.location.reload() }: ReloadOptions): Promise<void> {
+  missingCode.add(error);
+  // Claimed before asking the server: failures meanwhile, and the page after the reload, do not reload again.
+  if (readStorage(RELOAD_KEY, 'session') !== null) return;
+  writeStorage(RELOAD_KEY, String(Date.now()), 'session');
+  // Without storage there is no way to know whether this already happened: never risk a loop.
+  if (readStorage(RELOAD_KEY, 'session') === null) return;
+  if (await isGone(entryUrl)) reload();
+  else removeStorage(RELOAD_KEY, 'session');
 }
