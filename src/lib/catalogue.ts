@@ -55,6 +55,8 @@ export interface IndustryEntry extends Offering {
   sector: string;
   /** The sister concern's own site, opened in a new tab. */
   site: string;
+  /** The tile behind its mark in the footer; the white mark passes 3:1 on it. */
+  colour: string;
 }
 
 export interface Catalogue {
@@ -182,6 +184,7 @@ const INDUSTRIES = [
     sector: 'Books',
     icon: IconBooks,
     site: 'https://boiache.com',
+    colour: 'var(--mantine-color-accent-7)',
     summary: 'An online bookshop with Bangla and English titles delivered across the country.',
     description:
       'Boi Ache, a sister concern of ITBD: an online bookshop with 10K+ Bangla and English books and 50K+ readers, delivered across Bangladesh.',
@@ -192,6 +195,7 @@ const INDUSTRIES = [
     sector: 'Learning',
     icon: IconSchool,
     site: 'https://eduporibar.com',
+    colour: 'var(--art-teal-650)',
     summary: 'Online courses and exam preparation taught by experienced teachers.',
     description:
       'Edu Poribar, a sister concern of ITBD: an e-learning platform with 100+ courses, 5K+ active students and 50,000+ learners reached.',
@@ -202,6 +206,7 @@ const INDUSTRIES = [
     sector: 'Fintech',
     icon: IconBuildingBank,
     site: 'https://bdcoda.com',
+    colour: 'var(--art-violet-700)',
     summary: 'Payment and financial software for businesses and institutions.',
     description: `BDCoda, a sister concern of ITBD: fintech solutions for payments, wallets and lending, trusted by 100+ businesses, backed by ITBD’s ${PROJECTS_DELIVERED.value} projects and ${YEARS_IN_BUSINESS.value} years of experience.`,
   },
@@ -211,6 +216,7 @@ const INDUSTRIES = [
     sector: 'Laptops',
     icon: IconDeviceLaptop,
     site: 'https://laptopache.com',
+    colour: 'var(--mantine-color-brand-6)',
     summary: 'New and certified laptops with warranty, advice and after-sales service.',
     description:
       'Laptop Ache, a sister concern of ITBD: business, gaming and student laptops rated 4.9, 4.8 and 4.9 by customers, with warranty and after-sales service.',
@@ -221,6 +227,7 @@ const INDUSTRIES = [
     sector: 'Courier',
     icon: IconTruckDelivery,
     site: 'https://courierache.com',
+    colour: 'var(--art-rose-700)',
     summary: 'Parcel delivery for merchants and people, in the city and nationwide.',
     description:
       'Courier Ache, a sister concern of ITBD: same-day delivery in the city and 2-3 days nationwide, with live tracking and cash on delivery.',
@@ -231,6 +238,7 @@ const INDUSTRIES = [
     sector: 'Freelance',
     icon: IconBriefcase,
     site: 'https://kazache.com',
+    colour: 'var(--art-teal-700)',
     summary: 'A freelance marketplace connecting businesses with skilled professionals.',
     description:
       'Kaz Ache, a sister concern of ITBD: a freelance marketplace with 1000+ freelancers, 98% client satisfaction and 10+ job categories.',

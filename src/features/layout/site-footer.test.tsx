@@ -1,8 +1,8 @@
 import { getWebsiteSettings } from '@contracts/settings/get-website-settings';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { INDUSTRIES_GROUP } from '@/features/layout/nav-links';
 import { FOOTER_DESCRIPTION_FALLBACK, FOOTER_FOLD_QUERY, copyrightFallback } from '@/features/layout/site-footer';
+import { CATALOGUE, industryLink, pathOf } from '@/lib/catalogue';
 import { activeSocialLinks } from '@/lib/site';
 import { fixture } from '@/test/fixtures';
 import { fakeMatchMedia } from '@/test/media';
@@ -28,10 +28,10 @@ describe('SiteFooter', () => {
     await renderRoute('/terms');
     const concerns = within(screen.getByRole('navigation', { name: 'Sister Concerns' }));
     expect(concerns.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      INDUSTRIES_GROUP.links.map((link) => [link.label.split(' — ')[0], link.to]),
+      CATALOGUE.industries.map((entry) => [entry.name, pathOf(industryLink(entry))]),
     );
-    for (const link of INDUSTRIES_GROUP.links) {
-      expect(within(footer()).getAllByRole('link', { name: link.label.split(' — ')[0] })).toHaveLength(1);
+    for (const entry of CATALOGUE.industries) {
+      expect(within(footer()).getAllByRole('link', { name: entry.name })).toHaveLength(1);
     }
   });
 

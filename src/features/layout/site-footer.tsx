@@ -5,16 +5,11 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { settingsQueries } from '@/api/settings';
 import { Logo } from '@/components/logo';
-import {
-  FOOTER_SERVICE_LINKS,
-  INDUSTRIES_GROUP,
-  type NavLink,
-  PROJECTS_GROUP,
-  QUICK_LINKS,
-} from '@/features/layout/nav-links';
+import { FOOTER_SERVICE_LINKS, type NavLink, PROJECTS_GROUP, QUICK_LINKS } from '@/features/layout/nav-links';
 import { SisterConcernLogo } from '@/features/layout/site-footer-logos';
 import classes from '@/features/layout/site-footer.module.css';
 import { SocialIcon } from '@/features/layout/social-icon';
+import { CATALOGUE } from '@/lib/catalogue';
 import { activeSocialLinks } from '@/lib/site';
 import { useMediaMatch } from '@/lib/use-client-value';
 
@@ -120,9 +115,9 @@ export function SiteFooter() {
               Sister Concerns
             </Title>
             <ul className={classes.concernList}>
-              {INDUSTRIES_GROUP.links.map((link) => (
-                <li key={link.to}>
-                  <SisterConcernLogo link={link} />
+              {CATALOGUE.industries.map((entry) => (
+                <li key={entry.slug}>
+                  <SisterConcernLogo entry={entry} />
                 </li>
               ))}
             </ul>
