@@ -16,12 +16,10 @@ import { checkPassword } from './auth.ts';
 import { dataPaths } from './context.ts';
 import {
   ACCOUNT_LOGIN_FAILURES_ALLOWED,
-  ADDRESS_LIMITS,
   ARGON2_CONCURRENCY,
   ARGON2_MAX_WAITING,
-  type AddressLimit,
   argon2Load,
-  LIMITED_PATHS,
+  LIMITED_CALLS,
   LIMITS_TABLE,
   LOGIN_FAILURE_WINDOW,
   LOGIN_FAILURES_ALLOWED,
@@ -64,15 +62,16 @@ afterAll(() => providers.forEach((provider) => provider.dispose()));
 afterEach(() => vi.useRealTimers());
 
 describe('per-address budgets', () => {
-  // Login has its own per-account budget, tested below.
-  const paths = Object.entries(LIMITED_PATHS).filter(([name]) => name !== 'login');
-
-  it.each(paths)('%s: the whole budget is served, the next request gets 429 with Retry-After', async (name, path) => {
+  it.each(Object.entries(LIMITED_CALLS))('%s: the whole budget is served, the next request gets 429 with Retry-After', async (_name, call) => {
     const provider = fresh();
-    const { points, duration } = ADDRESS_LIMITS[name as AddressLimit];
-    // Empty bodies: answered 422 (or 401), but each one counts, as a flood of junk should.
+    const { path, points, duration } = call;
+    // Empty bodies: answered 422 (or 401) without running argon2, but each one counts, as a flood of junk should.
     for (let i = 0; i < points; i++) expect((await from(provider, '203.0.113.7', path, json({}))).status).not.toBe(429);
-    const retryAfter = await expect429(await from(provider, '203.0.113.7', path, json({})), /^Too many requests from your network\. Please try again in \d+ (minute|hour)s?\.$/);
+    const refusal = call.lockout ? 'Too many login attempts' : 'Too many requests from your network';
+    const retryAfter = await expect429(
+      await from(provider, '203.0.113.7', path, json({})),
+      new RegExp(`^${refusal}\\. Please try again in \\d+ (minute|hour)s?\\.$`),
+    );
     expect(retryAfter).toBeGreaterThan(duration - 60);
     expect(retryAfter).toBeLessThanOrEqual(duration);
     // Another address has its own budget.
@@ -120,7 +119,7 @@ describe('per-address budgets', () => {
 
   it('reads X-Forwarded-For only behind a trusted proxy, and then only its last entry', async () => {
     const direct = fresh();
-    const budget = ADDRESS_LIMITS.contact.points;
+    const budget = LIMITED_CALLS.contact.points;
     // Without TRUST_PROXY a client cannot mint new addresses by writing the header.
     for (let i = 0; i < budget; i++) await from(direct, '203.0.113.7', sendContact.path, json({}, { 'X-Forwarded-For': `10.0.0.${i}` }));
     expect((await from(direct, '203.0.113.7', sendContact.path, json({}, { 'X-Forwarded-For': '10.9.9.9' }))).status).toBe(429);
@@ -203,14 +202,6 @@ describe('login', () => {
     expect(await lockOut()).toBe(30 * 60);
     vi.setSystemTime(Date.now() + 30 * 60 * 1000 + 1000);
     expect(await lockOut()).toBe(60 * 60);
-  });
-
-  it('refuses a flood of logins from one address', async () => {
-    const provider = fresh();
-    const { points } = ADDRESS_LIMITS.login;
-    // Empty bodies (422) count against the address without running argon2.
-    for (let i = 0; i < points; i++) expect((await from(provider, '203.0.113.5', login.path, json({}))).status).toBe(422);
-    await expect429(await from(provider, '203.0.113.5', login.path, json({})), /^Too many login attempts/);
   });
 
   it('keeps a lockout across a restart: the counters live in the database', async () => {
@@ -322,7 +313,7 @@ describe('CV folder budget', () => {
     const provider = fresh();
     const { data: jobs } = (await (await provider.app.request(getCareer.path)).json()) as { data: Array<{ id: number }> };
     const statuses: number[] = [];
-    for (let i = 0; i < ADDRESS_LIMITS.jobApplication.points + 5; i++) {
+    for (let i = 0; i < LIMITED_CALLS.jobApplication.points + 5; i++) {
       const res = await from(provider, '203.0.113.1', submitJob.path, {
         method: 'POST',
         headers: { Accept: 'application/json' },
@@ -330,7 +321,7 @@ describe('CV folder budget', () => {
       });
       statuses.push(res.status);
     }
-    expect(statuses.filter((status) => status === 200)).toHaveLength(ADDRESS_LIMITS.jobApplication.points);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(LIMITED_CALLS.jobApplication.points);
     expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
   });
 });

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import pLimit from 'p-limit';
 import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
@@ -31,17 +31,29 @@ import { readPayload } from './validation.ts';
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** Per-address budgets: `points` requests per `duration` seconds. */
-export const ADDRESS_LIMITS = {
-  contact: { points: 30, duration: HOUR },
-  consultation: { points: 30, duration: HOUR },
-  newsletter: { points: 30, duration: HOUR },
-  signup: { points: 30, duration: HOUR },
-  jobApplication: { points: 20, duration: HOUR },
-  profileUpdate: { points: 60, duration: HOUR },
-  login: { points: 100, duration: 15 * MINUTE },
-} as const;
-export type AddressLimit = keyof typeof ADDRESS_LIMITS;
+/** A call with a per-address budget: `points` requests per `duration` seconds. */
+interface LimitedCall {
+  path: string;
+  points: number;
+  duration: number;
+  /** Runs argon2: refused while its queue is full, before the body is read or anything counted. */
+  argon2?: true;
+  /** Checks a password: wrong ones are counted per account and address, and lock them out. */
+  lockout?: true;
+}
+
+const limitedCalls = {
+  contact: { path: sendContact.path, points: 30, duration: HOUR },
+  consultation: { path: sendConsultation.path, points: 30, duration: HOUR },
+  newsletter: { path: subscribe.path, points: 30, duration: HOUR },
+  signup: { path: register.path, points: 30, duration: HOUR, argon2: true },
+  jobApplication: { path: submitJob.path, points: 20, duration: HOUR },
+  profileUpdate: { path: updateProfile.path, points: 60, duration: HOUR },
+  login: { path: login.path, points: 100, duration: 15 * MINUTE, argon2: true, lockout: true },
+} satisfies Record<string, LimitedCall>;
+export type LimitedCallName = keyof typeof limitedCalls;
+/** Every limited call, by the name its counters are stored under. */
+export const LIMITED_CALLS: Readonly<Record<LimitedCallName, LimitedCall>> = limitedCalls;
 
 /**
  * Wrong passwords in a row one account may have from one client address within
@@ -135,10 +147,8 @@ export interface LimitsOptions {
 }
 
 export interface Limits {
-  /** Middleware: refuses once the address has used up the named budget. */
-  perAddress(name: AddressLimit): MiddlewareHandler<AppEnv>;
-  /** Middleware for the login call: per address, then per account, counting wrong passwords. */
-  login(): MiddlewareHandler<AppEnv>;
+  /** Middleware for the named call: its argon2 gate, its address's budget, and for a login the lockouts. */
+  guard(name: LimitedCallName): MiddlewareHandler<AppEnv>;
   /** Reserves room for a CV of `bytes` against the folder's budget; release when stored or abandoned. */
   reserveCvBytes(storedBytes: number, bytes: number): { release(): void };
   /** Stops the sweeper and closes the counters' database. */
@@ -179,8 +189,8 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
     });
 
   const byAddress = Object.fromEntries(
-    Object.entries(ADDRESS_LIMITS).map(([name, { points, duration }]) => [name, limiter(`ip_${name}`, points, duration)]),
-  ) as Record<AddressLimit, RateLimiterSQLite>;
+    Object.entries(LIMITED_CALLS).map(([name, { points, duration }]) => [name, limiter(`ip_${name}`, points, duration)]),
+  ) as Record<LimitedCallName, RateLimiterSQLite>;
   /**
    * A run of wrong passwords under one key, counted before each check so parallel guesses
    * cannot all slip in, and locked once `allowed` are used. A locked key is refused from
@@ -236,41 +246,43 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
   );
   sweeper.unref();
 
-  return {
-    perAddress: (name) => async (c, next) => {
-      // A signup is an argon2 hash: while the queue is full it is refused before its body is
-      // read, counted or checked (the password's strength check alone costs milliseconds).
-      if (name === 'signup' && argon2Busy()) throw argon2BusyRefusal();
-      await consume(byAddress[name], clientAddress(c, trustProxy), formRefusal);
+  /** Counts a login as a guess at its account (from this address, and from all), checks it, and settles both counts by its answer. */
+  const countingWrongPasswords = async (c: Context<AppEnv>, address: string, next: Next) => {
+    const email = (await readPayload(c))['email'];
+    if (typeof email !== 'string' || email.length > 255 || email.trim() === '') return next();
+    const account = email.trim().toLowerCase();
+    // The lockout is per account and address, so guesses from elsewhere cannot lock the owner
+    // out; the account's own count, ten times larger, stops a guesser spread over many addresses.
+    const clientKey = `${address} ${account}`;
+    const byClient = await consume(clientRuns, clientKey, loginRefusal);
+    let byAccount: RateLimiterRes;
+    try {
+      byAccount = await consume(accountRuns, account, loginRefusal);
+    } catch (error) {
+      await clientRuns.uncount(clientKey);
+      throw error;
+    }
+    try {
       await next();
-    },
+    } finally {
+      const status = c.res.status;
+      await Promise.all([clientRuns.settle(clientKey, byClient, status), accountRuns.settle(account, byAccount, status)]);
+    }
+  };
 
-    login: () => async (c, next) => {
-      // A password check could not start for seconds: refused before anything is counted,
-      // written or parsed, so a flood past the queue costs the rest of the site next to nothing.
-      if (argon2Busy()) throw argon2BusyRefusal();
-      const address = clientAddress(c, trustProxy);
-      await consume(byAddress.login, address, loginRefusal);
-      const email = (await readPayload(c))['email'];
-      if (typeof email !== 'string' || email.length > 255 || email.trim() === '') return next();
-      const account = email.trim().toLowerCase();
-      // The lockout is per account and address, so guesses from elsewhere cannot lock the owner
-      // out; the account's own count, ten times larger, stops a guesser spread over many addresses.
-      const clientKey = `${address} ${account}`;
-      const byClient = await consume(clientRuns, clientKey, loginRefusal);
-      let byAccount: RateLimiterRes;
-      try {
-        byAccount = await consume(accountRuns, account, loginRefusal);
-      } catch (error) {
-        await clientRuns.uncount(clientKey);
-        throw error;
-      }
-      try {
-        await next();
-      } finally {
-        const status = c.res.status;
-        await Promise.all([clientRuns.settle(clientKey, byClient, status), accountRuns.settle(account, byAccount, status)]);
-      }
+  return {
+    guard: (name) => {
+      const call = LIMITED_CALLS[name];
+      const refusal = call.lockout ? loginRefusal : formRefusal;
+      return async (c, next) => {
+        // A password hash or check could not start for seconds: refused before anything is read,
+        // counted or written (a signup's strength check alone costs milliseconds), so a flood
+        // past the queue costs the rest of the site next to nothing.
+        if (call.argon2 && argon2Busy()) throw argon2BusyRefusal();
+        const address = clientAddress(c, trustProxy);
+        await consume(byAddress[name], address, refusal);
+        return call.lockout ? countingWrongPasswords(c, address, next) : next();
+      };
     },
 
     reserveCvBytes(storedBytes, bytes) {
@@ -297,22 +309,9 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
   };
 }
 
-/** Which call each budget guards. */
-export const LIMITED_PATHS: Record<AddressLimit, string> = {
-  contact: sendContact.path,
-  consultation: sendConsultation.path,
-  newsletter: subscribe.path,
-  signup: register.path,
-  jobApplication: submitJob.path,
-  profileUpdate: updateProfile.path,
-  login: login.path,
-};
-
-/** Mounts the per-address and per-account limits in front of the routes they guard. */
+/** Mounts each limited call's guard in front of its route. */
 export function installLimits(app: Hono<AppEnv>, limits: Limits): void {
-  for (const name of Object.keys(LIMITED_PATHS) as AddressLimit[]) {
-    app.on('POST', LIMITED_PATHS[name], name === 'login' ? limits.login() : limits.perAddress(name));
-  }
+  for (const [name, { path }] of Object.entries(LIMITED_CALLS)) app.on('POST', path, limits.guard(name as LimitedCallName));
 }
 
 /**
