@@ -3,6 +3,17 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { parseOrigins } from './security.ts';
 
+/**
+ * CV_BUDGET_MB in bytes, or undefined for the default. Anything but a positive
+ * number stops the start: read as NaN, the budget would silently be off.
+ */
+export function cvBudgetBytes(megabytes: string | undefined): number | undefined {
+  if (megabytes === undefined || megabytes.trim() === '') return undefined;
+  const value = Number(megabytes);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`CV_BUDGET_MB must be a positive number of MiB, not "${megabytes}"`);
+  return value * 1024 * 1024;
+}
+
 /** Starts the provider and the site from the environment: PORT, HOST, DATA_DIR, STATIC_DIR, SITE_URL, CORS_ORIGINS, TRUST_PROXY, CV_BUDGET_MB. */
 export function main(env: NodeJS.ProcessEnv = process.env): void {
   // React and the router read it when the page renderer loads: production unless told otherwise.
@@ -15,7 +26,7 @@ export function main(env: NodeJS.ProcessEnv = process.env): void {
     siteUrl: env['SITE_URL'],
     corsOrigins: parseOrigins(env['CORS_ORIGINS']),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
-    ...(env['CV_BUDGET_MB'] ? { cvBudgetBytes: Number(env['CV_BUDGET_MB']) * 1024 * 1024 } : {}),
+    cvBudgetBytes: cvBudgetBytes(env['CV_BUDGET_MB']),
   });
 
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
