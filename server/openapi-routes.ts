@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { DOCS_PATH, OPENAPI_PATH, type OpenApiDocument, buildOpenApiDocument, loadContracts } from './openapi.ts';
+import { encode, etagFor, preferredEncoding } from './site.ts';
 
 /** Swagger UI, served from node_modules: the page loads nothing from another origin. */
 const SWAGGER_UI_DIR = dirname(fileURLToPath(import.meta.resolve('swagger-ui-dist/swagger-ui-bundle.js')));
@@ -13,6 +15,14 @@ const START_SCRIPT = `window.addEventListener('load', () => {
   window.ui = SwaggerUIBundle({ url: '${OPENAPI_PATH}', dom_id: '#reference', deepLinking: true, validatorUrl: null });
 });
 `;
+
+/** An asset as served: its validator, and each compressed copy, made on the first request that accepts it. */
+interface PreparedAsset {
+  type: string;
+  body: string;
+  etag: string;
+  encoded: Partial<Record<'br' | 'gzip', Uint8Array<ArrayBuffer>>>;
+}
 
 const ASSETS: Record<string, { type: string; body: () => string }> = {
   'swagger-ui.css': { type: 'text/css; charset=utf-8', body: () => readFileSync(join(SWAGGER_UI_DIR, 'swagger-ui.css'), 'utf8') },
@@ -57,7 +67,8 @@ export function openApiRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Built once, on the first request: importing every contract module is not start-up work.
   let document: Promise<OpenApiDocument> | undefined;
-  const cache = new Map<string, string>();
+  // The bundle is 1.7 MB: read, hashed and compressed once, not on every request.
+  const prepared = new Map<string, PreparedAsset>();
 
   app.get(OPENAPI_PATH, async (c) => {
     document ??= loadContracts().then(buildOpenApiDocument);
@@ -74,14 +85,22 @@ export function openApiRoutes(): Hono<AppEnv> {
     const name = c.req.param('asset');
     const asset = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
     if (!asset) return c.json({ message: 'Not Found.' }, 404);
-    let body = cache.get(name);
-    if (body === undefined) {
-      body = asset.body();
-      cache.set(name, body);
+    let served = prepared.get(name);
+    if (!served) {
+      const body = asset.body();
+      served = { type: asset.type, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+      prepared.set(name, served);
     }
-    c.header('Content-Type', asset.type);
+    const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+    c.header('Content-Type', served.type);
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(body);
+    c.header('Vary', 'Accept-Encoding');
+    // Set here, the API's ETag middleware answers a revalidation from it instead of hashing the body.
+    c.header('ETag', etagFor(served.etag, encoding));
+    if (!encoding) return c.body(served.body);
+    // Already encoded, the response is left alone by the API's per-response compression.
+    c.header('Content-Encoding', encoding);
+    return c.body((served.encoded[encoding] ??= encode(served.body, encoding)));
   });
 
   return app;

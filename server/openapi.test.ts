@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -95,5 +96,21 @@ describe(DOCS_PATH, () => {
       expect((await asset.text()).length, path).toBeGreaterThan(50);
     }
     expect((await provider.app.request(`${DOCS_PATH}/package.json`)).status).toBe(404);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('serves the 1.7 MB Swagger UI bundle as %s, the same bytes each time, and answers a revalidation with 304', async (encoding, decode) => {
+    const path = `${DOCS_PATH}/swagger-ui-bundle.js`;
+    const source = await (await provider.app.request(path)).text();
+    const request = (headers: Record<string, string> = {}) => provider.app.request(path, { headers: { 'Accept-Encoding': encoding, ...headers } });
+    const first = await request();
+    expect(first.headers.get('content-encoding')).toBe(encoding);
+    expect(first.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(decode(bytes).toString()).toBe(source);
+    expect(Buffer.from(await (await request()).arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await request({ 'If-None-Match': first.headers.get('etag')! })).status).toBe(304);
   });
 });

@@ -111,7 +111,7 @@ export function preferredEncoding(header: string | undefined): Encoding | undefi
 }
 
 /** Quick settings: a page is compressed once per minute at most, and these take a few milliseconds for a large page. */
-function encode(body: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
+export function encode(body: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
   const compressed =
     encoding === 'br'
       ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
@@ -120,7 +120,7 @@ function encode(body: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
 }
 
 /** Each encoding of a page is its own representation, with its own validator. */
-const etagFor = (etag: string, encoding: Encoding | undefined) => (encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag);
+export const etagFor = (etag: string, encoding: Encoding | undefined) => (encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag);
 
 function pageHeaders(status: number): Record<string, string> {
   if (status >= 500) return { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) };
