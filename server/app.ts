@@ -63,7 +63,7 @@ export function createApp(options: AppOptions): ProviderApp {
 
   const security = { siteUrl: options.siteUrl, corsOrigins: options.corsOrigins ?? [], trustProxy: options.trustProxy ?? false };
   app.use('*', securityHeaders(security));
-  // Only the API is compressed per response: the build's files have .br/.gz copies and pages are compressed once with their cache (site.ts).
+  // The API and media (static.ts) are compressed per response: the build's files have .br/.gz copies and pages are compressed once with their cache (site.ts).
   app.use('/api/*', compress());
   // A repeated read answers 304 when nothing changed: the hash of a JSON body is cheap next to sending it.
   const apiEtag = etag();

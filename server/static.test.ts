@@ -218,6 +218,17 @@ describe('media serving', () => {
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
     expect(await res.text()).toMatch(/^<svg /);
   });
+
+  it('sends a seed scene gzipped to a client that takes it', async () => {
+    const path = `/storage/${String(provider.db.prepare('SELECT thumbnail FROM projects LIMIT 1').get()?.['thumbnail'])}`;
+    const plain = await (await provider.app.request(path)).text();
+    const res = await provider.app.request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.length).toBeLessThan(plain.length / 2);
+    expect(gunzipSync(bytes).toString()).toBe(plain);
+  });
 });
 
 describe('API plumbing', () => {

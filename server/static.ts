@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 
 const MEDIA_CACHE = 'public, max-age=604800';
 /** Media is never a document: an SVG opened directly must not run script or load anything. */
@@ -14,6 +15,8 @@ export async function serveFile(files: MiddlewareHandler, c: Context): Promise<R
 /** `/storage/*` and `/upload/*` from `${mediaDir}/storage` and `${mediaDir}/upload`. */
 export function mediaRoutes(mediaDir: string): Hono {
   const app = new Hono();
+  // The seed's SVG scenes (2 to 5 KB, a third of that gzipped) have no precompressed copies; photos are not compressible and pass as they are.
+  app.use(compress());
   const files = serveStatic({ root: mediaDir });
   const handler: MiddlewareHandler = async (c) => {
     const found = await serveFile(files, c);
