@@ -21,4 +21,16 @@ describe('SmartImage', () => {
     await renderHydrated(image);
     expect(screen.getByRole('img', { name: 'The cover' }).tagName).toBe('SPAN');
   });
+
+  it("draws the caller's fallback instead, in the image's frame and under its name, for a failed or missing image", async () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const ownDrawing = <svg data-testid="own-drawing" aria-hidden="true" />;
+    await renderHydrated(
+      <SmartImage src="https://media.example/portrait.webp" alt="Lamia Akter" width={400} height={400} fallback={ownDrawing} />,
+    );
+    const frame = screen.getByRole('img', { name: 'Lamia Akter' });
+    expect(frame.tagName).toBe('SPAN');
+    expect(frame).toContainElement(screen.getByTestId('own-drawing'));
+    expect(frame.querySelector('[data-scene]')).toBeNull();
+  });
 });

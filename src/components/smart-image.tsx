@@ -1,31 +1,46 @@
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { GeneratedArt } from '@/components/generated-art';
 
-export interface SmartImageProps {
+/** What is drawn in the image's frame when there is no image or it fails to load. */
+type Fallback =
+  | {
+      /** Picks the generated picture. */
+      fallbackSeed: string;
+      fallback?: never;
+    }
+  | {
+      /** A drawing of the caller's own, filling the frame (it takes the image's `alt` as its name). */
+      fallback: ReactNode;
+      fallbackSeed?: never;
+    };
+
+/** The image and the frame it reserves, whatever is drawn when it is missing. */
+export interface SmartImageFrameProps {
   src: string | null;
   alt: string;
   width: number;
   height: number;
-  /** Picks the generated picture shown when there is no image or it fails to load. */
-  fallbackSeed: string;
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
 }
 
+type SmartImageProps = SmartImageFrameProps & Fallback;
+
 /**
  * An image with its size reserved (no layout shift), lazy below the fold, and
- * a generated picture in its place when the source is missing or broken.
+ * a generated picture (or the caller's `fallback`) in its place when the source is missing or broken.
  */
-export function SmartImage({ src, alt, width, height, fallbackSeed, priority, className, style }: SmartImageProps) {
+export function SmartImage(props: SmartImageProps) {
+  const { src, alt, width, height, priority, className, style } = props;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const frame: CSSProperties = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', ...style };
 
   if (!src || failedSrc === src) {
     return (
       <span role={alt ? 'img' : undefined} aria-label={alt || undefined} className={className} style={{ ...frame, overflow: 'hidden' }}>
-        <GeneratedArt seed={fallbackSeed} width={width} height={height} />
+        {props.fallbackSeed === undefined ? props.fallback : <GeneratedArt seed={props.fallbackSeed} width={width} height={height} />}
       </span>
     );
   }

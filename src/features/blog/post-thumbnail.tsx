@@ -1,8 +1,8 @@
 import type { Post } from '@contracts/blog/post';
-import { SmartImage, type SmartImageProps } from '@/components/smart-image';
+import { SmartImage, type SmartImageFrameProps } from '@/components/smart-image';
 import { providerUrl } from '@/lib/urls';
 
-type PostThumbnailProps = { post: Pick<Post, 'thumbnail' | 'title'> } & Omit<SmartImageProps, 'src' | 'alt' | 'fallbackSeed'>;
+type PostThumbnailProps = { post: Pick<Post, 'thumbnail' | 'title'> } & Omit<SmartImageFrameProps, 'src' | 'alt'>;
 
 /** A post's thumbnail from the provider, or art drawn from its title; decorative, as the title stands beside it. */
 export function PostThumbnail({ post, ...image }: PostThumbnailProps) {

@@ -1,8 +1,8 @@
 import type { TeamMember } from '@contracts/team/get-team-members';
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { hashString } from '@/components/generated-art';
 import { initialsOf } from '@/components/initials-avatar';
+import { SmartImage } from '@/components/smart-image';
 import classes from '@/features/team/team-page.module.css';
 import { teamImageUrl } from '@/lib/urls';
 
@@ -22,11 +22,12 @@ const PORTRAIT_COLOURS = [
 /**
  * A member without a photo (or whose photo failed) gets the same drawn
  * portrait as those the provider draws: initials on a full-size circle with an
- * amber ring, so the team shows one avatar style, not two.
+ * amber ring, so the team shows one avatar style, not two. It fills the photo's
+ * frame, which carries the member's name.
  */
 function DrawnPortrait({ name }: { name: string }) {
   return (
-    <svg viewBox="0 0 240 240" className={classes.photo} data-testid="initials-photo" role="img" aria-label={name}>
+    <svg viewBox="0 0 240 240" width="100%" height="100%" aria-hidden="true" focusable="false">
       <circle cx="120" cy="120" r="120" fill={PORTRAIT_COLOURS[hashString(name) % PORTRAIT_COLOURS.length]} />
       <circle cx="120" cy="120" r="112" fill="none" stroke="var(--mantine-color-accent-5)" strokeWidth="4" strokeOpacity=".8" />
       <text x="50%" y="50%" dy=".35em" textAnchor="middle" fill="var(--mantine-color-white)" fontSize="86" fontWeight="700" className={classes.initials}>
@@ -38,25 +39,18 @@ function DrawnPortrait({ name }: { name: string }) {
 
 /** A team member: photo or drawn portrait, name and role. */
 export function MemberCard({ member }: { member: TeamMember }) {
-  const src = teamImageUrl(member.image);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showPhoto = src && failedSrc !== src;
   return (
     <Card padding={0} className={classes.card}>
-      {showPhoto ? (
-        <img
-          src={src}
-          alt={member.name}
-          width={400}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          className={classes.photo}
-          onError={() => setFailedSrc(src)}
-        />
-      ) : (
-        <DrawnPortrait name={member.name} />
-      )}
+      <SmartImage
+        src={teamImageUrl(member.image)}
+        alt={member.name}
+        width={400}
+        height={400}
+        className={classes.photo}
+        // Drawn portraits come in whole, on the card's tint.
+        style={{ objectFit: 'contain' }}
+        fallback={<DrawnPortrait name={member.name} />}
+      />
       <Stack gap={4} p="md">
         <Title order={3} fz="h4">
           {member.name}

@@ -1,5 +1,5 @@
 import { getTeamMembers } from '@contracts/team/get-team-members';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEAM_EMPTY, TEAM_ERROR } from '@/features/team/team-page';
 import { backOfficeBaseUrl } from '@/lib/env';
@@ -47,9 +47,17 @@ describe('TeamPage', () => {
     await renderRoute('/about/our-team');
     const region = await screen.findByRole('region', { name: 'Engineering' });
     const portrait = within(region).getByRole('img', { name: 'Lamia Akter' });
-    expect(portrait).toBe(within(region).getByTestId('initials-photo'));
+    expect(portrait.tagName).not.toBe('IMG');
     expect(portrait).toHaveTextContent('LA');
     expect(portrait.querySelectorAll('circle')).toHaveLength(2);
+  });
+
+  it('draws the portrait in place of a photo that fails to load', async () => {
+    await renderRoute('/about/our-team');
+    fireEvent.error(await screen.findByRole('img', { name: 'Mahmudul Hasan' }));
+    const portrait = screen.getByRole('img', { name: 'Mahmudul Hasan' });
+    expect(portrait.tagName).not.toBe('IMG');
+    expect(portrait).toHaveTextContent('MH');
   });
 
   it("says 'Failed to load team members.' and retries", async () => {
