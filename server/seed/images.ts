@@ -12,10 +12,10 @@ const PALETTE = {
   white: '#FFFFFF',
 } as const;
 
-const FONT = "'Plus Jakarta Sans', 'Segoe UI', Arial, sans-serif";
+export const FONT = "'Plus Jakarta Sans', 'Segoe UI', Arial, sans-serif";
 
 /** FNV-1a: a stable number per string, so the same title always draws the same picture. */
-function hashOf(text: string): number {
+export function hashOf(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
@@ -39,25 +39,6 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Greedy word wrap into at most `maxLines` lines of about `width` characters. */
-function wrap(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
-  return kept;
-}
-
 const GRADIENTS: ReadonlyArray<readonly [string, string]> = [
   [PALETTE.navy, PALETTE.blue],
   [PALETTE.blue, PALETTE.sky],
@@ -65,55 +46,8 @@ const GRADIENTS: ReadonlyArray<readonly [string, string]> = [
   [PALETTE.blue, PALETTE.navy],
 ];
 
-function gradient(id: string, [from, to]: readonly [string, string]): string {
+export function gradient(id: string, [from, to]: readonly [string, string]): string {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`;
-}
-
-/** Circles, rings and a few bars scattered on the right-hand side, varying with the seed. */
-function pattern(seed: string, width: number, height: number): string {
-  const next = randomFrom(seed);
-  const shapes: string[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    const x = Math.round(width * (0.55 + next() * 0.45));
-    const y = Math.round(height * next());
-    const r = Math.round(height * (0.06 + next() * 0.22));
-    shapes.push(
-      i % 2 === 0
-        ? `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity="${(0.06 + next() * 0.08).toFixed(2)}"/>`
-        : `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="${Math.max(2, Math.round(r / 12))}"/>`,
-    );
-  }
-  const barX = Math.round(width * (0.62 + next() * 0.2));
-  shapes.push(
-    `<rect x="${barX}" y="${Math.round(height * 0.7)}" width="${Math.round(width * 0.18)}" height="${Math.round(height * 0.035)}" rx="${Math.round(height * 0.017)}" fill="${PALETTE.amber}"/>`,
-  );
-  return shapes.join('');
-}
-
-/** A title card: gradient, pattern, optional kicker and the wrapped title (blog, projects). */
-export function coverSvg(options: { title: string; kicker?: string; width?: number; height?: number }): string {
-  const { title, kicker, width = 1200, height = 630 } = options;
-  const random = randomFrom(title);
-  const colours = GRADIENTS[Math.floor(random() * GRADIENTS.length)] ?? GRADIENTS[0]!;
-  const fontSize = Math.round(height * 0.085);
-  const lines = wrap(title, Math.round((width * 0.6) / (fontSize * 0.55)), 3);
-  const top = Math.round(height * 0.5 - ((lines.length - 1) * fontSize * 1.2) / 2);
-  const text = lines
-    .map((line, i) => `<tspan x="${Math.round(width * 0.07)}" y="${Math.round(top + i * fontSize * 1.2)}">${escapeXml(line)}</tspan>`)
-    .join('');
-  const label = kicker
-    ? `<text x="${Math.round(width * 0.07)}" y="${Math.round(height * 0.16)}" fill="${PALETTE.amber}" font-family="${FONT}" font-size="${Math.round(fontSize * 0.42)}" font-weight="700" letter-spacing="3">${escapeXml(kicker.toUpperCase())}</text>`
-    : '';
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">`,
-    gradient('g', colours),
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
-    pattern(title, width, height),
-    label,
-    `<text fill="#fff" font-family="${FONT}" font-size="${fontSize}" font-weight="800">${text}</text>`,
-    `<text x="${Math.round(width * 0.07)}" y="${Math.round(height * 0.9)}" fill="#fff" fill-opacity=".7" font-family="${FONT}" font-size="${Math.round(fontSize * 0.38)}" font-weight="600">ITBD</text>`,
-    '</svg>',
-  ].join('');
 }
 
 function initials(name: string): string {

@@ -5,9 +5,8 @@
  * in the product's own colours. Never the title as text (issue 16): the card
  * already prints it right below. Every scene is drawn on a 400×300 canvas.
  */
-import { escapeXml } from './images.ts';
+import { escapeXml, FONT, gradient, hashOf } from './images.ts';
 
-const FONT = "'Plus Jakarta Sans', 'Segoe UI', Arial, sans-serif";
 const INK = '#0A1F44';
 const MUTED = '#94A3B8';
 const LINE = '#E2E8F0';
@@ -53,7 +52,7 @@ export type SceneKind =
 
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
-const bar = (x: number, y: number, w: number, fill: string, h = 6) => rect(x, y, w, h, fill, `rx="${h / 2}"`);
+const bar = (x: number, y: number, w: number, fill: string, h = 6, extra = '') => rect(x, y, w, h, fill, `rx="${h / 2}"${extra ? ` ${extra}` : ''}`);
 
 function browser(content: string): string {
   return [
@@ -106,7 +105,7 @@ const SCENES: Record<SceneKind, (p: Palette) => string> = {
         rect(340, 58, 20, 14, p.accent, 'rx="4"'),
         rect(40, 82, 320, 64, p.from, 'rx="10"'),
         bar(56, 100, 140, PAPER, 10),
-        bar(56, 118, 100, PAPER, 6).replace('/>', ' fill-opacity=".6"/>'),
+        bar(56, 118, 100, PAPER, 6, 'fill-opacity=".6"'),
         `<circle cx="312" cy="114" r="24" fill="${p.second}"/>`,
         productGrid(p, 156, 3),
       ].join(''),
@@ -125,7 +124,7 @@ const SCENES: Record<SceneKind, (p: Palette) => string> = {
           return [
             rect(x, y, 52, 70, colour, 'rx="4"'),
             rect(x, y, 6, 70, '#000', 'fill-opacity=".18"'),
-            bar(x + 12, y + 14, 30, PAPER, 4).replace('/>', ' fill-opacity=".8"/>'),
+            bar(x + 12, y + 14, 30, PAPER, 4, 'fill-opacity=".8"'),
             bar(x, y + 78, 40, INK, 4),
           ].join('');
         }),
@@ -157,7 +156,7 @@ const SCENES: Record<SceneKind, (p: Palette) => string> = {
       rect(20, 30, 360, 240, PAPER, 'rx="14"'),
       `<path d="M20 44a14 14 0 0 1 14-14h50v240H34a14 14 0 0 1-14-14z" fill="${INK}"/>`,
       bar(32, 46, 40, p.second, 7),
-      ...[70, 88, 106, 124, 142].map((y, index) => bar(32, y, index ? 32 : 40, PAPER, 5).replace('/>', ` fill-opacity="${index ? 0.35 : 0.9}"/>`)),
+      ...[70, 88, 106, 124, 142].map((y, index) => bar(32, y, index ? 32 : 40, PAPER, 5, `fill-opacity="${index ? 0.35 : 0.9}"`)),
       ...[0, 1, 2].map((index) => {
         const x = 98 + index * 92;
         const colour = [p.accent, '#0D9488', p.second][index]!;
@@ -213,7 +212,7 @@ const SCENES: Record<SceneKind, (p: Palette) => string> = {
     [
       phone(140, 30, [
         rect(154, 52, 92, 54, p.accent, 'rx="10"'),
-        bar(164, 64, 36, PAPER, 5).replace('/>', ' fill-opacity=".7"/>'),
+        bar(164, 64, 36, PAPER, 5, 'fill-opacity=".7"'),
         bar(164, 80, 60, PAPER, 10),
         rect(168, 118, 64, 64, PAPER, `rx="6" stroke="${LINE}"`),
         ...Array.from({ length: 25 }, (_, index) => {
@@ -276,7 +275,7 @@ const SCENES: Record<SceneKind, (p: Palette) => string> = {
         `<path d="M200 188l46-56 30 32 22-20 62 44z" fill="${p.to}"/><path d="M240 188l60-70 60 70z" fill="${p.accent}" fill-opacity=".7"/>`,
         bar(56, 108, 120, PAPER, 11),
         bar(56, 128, 90, PAPER, 11),
-        bar(56, 150, 100, PAPER, 6).replace('/>', ' fill-opacity=".6"/>'),
+        bar(56, 150, 100, PAPER, 6, 'fill-opacity=".6"'),
         rect(56, 164, 60, 14, p.second, 'rx="7"'),
         ...[0, 1, 2].map((index) => {
           const x = 40 + index * 110;
@@ -291,7 +290,7 @@ const SCENES: Record<SceneKind, (p: Palette) => string> = {
       ...[0, 1, 2].map((index) => {
         const x = 48 + index * 76;
         const colour = [p.accent, p.second, INK][index]!;
-        return rect(x, 82, 64, 92, colour, 'rx="4"') + rect(x, 82, 6, 92, '#000', 'fill-opacity=".2"') + `<circle cx="${x + 36}" cy="120" r="14" fill="${PAPER}" fill-opacity=".25"/>` + bar(x + 14, 150, 40, PAPER, 4).replace('/>', ' fill-opacity=".8"/>') + bar(x, 184, 50, INK, 5) + bar(x, 196, 30, p.accent, 5);
+        return rect(x, 82, 64, 92, colour, 'rx="4"') + rect(x, 82, 6, 92, '#000', 'fill-opacity=".2"') + `<circle cx="${x + 36}" cy="120" r="14" fill="${PAPER}" fill-opacity=".25"/>` + bar(x + 14, 150, 40, PAPER, 4, 'fill-opacity=".8"') + bar(x, 184, 50, INK, 5) + bar(x, 196, 30, p.accent, 5);
       }),
       rect(48, 222, 90, 20, p.accent, 'rx="10"'),
       rect(262, 70, 112, 190, INK, 'rx="14"'),
@@ -352,7 +351,7 @@ const SCENES: Record<SceneKind, (p: Palette) => string> = {
     browser(
       [
         rect(24, 50, 70, 228, INK),
-        ...[68, 88, 108, 128].map((y, index) => bar(36, y, 44, PAPER, 6).replace('/>', ` fill-opacity="${index === 1 ? 0.9 : 0.35}"/>`)),
+        ...[68, 88, 108, 128].map((y, index) => bar(36, y, 44, PAPER, 6, `fill-opacity="${index === 1 ? 0.9 : 0.35}"`)),
         rect(106, 62, 254, 20, SOFT, 'rx="5"'),
         ...[0, 1, 2, 3, 4, 5].map((index) => rect(112 + index * 22, 67, 12, 10, MUTED, 'rx="2"')),
         rect(300, 64, 52, 16, p.accent, 'rx="8"'),
@@ -369,21 +368,11 @@ const SCENES: Record<SceneKind, (p: Palette) => string> = {
 function backdrop(p: Palette, seed: number, width: number, height: number): string {
   const x = (seed % 7) / 7;
   return [
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>`,
+    gradient('bg', [p.from, p.to]),
     rect(0, 0, width, height, 'url(#bg)'),
     `<circle cx="${Math.round(width * (0.1 + x * 0.8))}" cy="${Math.round(height * 0.1)}" r="${Math.round(height * 0.35)}" fill="#fff" fill-opacity=".06"/>`,
     `<circle cx="${Math.round(width * (0.9 - x * 0.6))}" cy="${Math.round(height * 0.95)}" r="${Math.round(height * 0.28)}" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="6"/>`,
   ].join('');
-}
-
-/** FNV-1a, so the same item always gets the same backdrop. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 /** The scene, on its palette's backdrop, fitted to `width`×`height`; `label` is read by assistive technology. */

@@ -6,7 +6,7 @@ import { type Sql, transaction } from '../db.ts';
 import { DEMO_AFFILIATE, demoTransactions } from './affiliate.ts';
 import { POSTS, postFigure, postThumbnail } from './blog.ts';
 import { POST_FIGURES } from './figures.ts';
-import { avatarSvg, brandSvg, coverSvg, logoSvg } from './images.ts';
+import { avatarSvg, brandSvg, logoSvg } from './images.ts';
 import { JOBS } from './jobs.ts';
 import { TEAM, TESTIMONIALS, teamImage } from './people.ts';
 import { CATEGORIES, PROJECTS, projectLink, projectThumbnail } from './projects.ts';
@@ -158,10 +158,8 @@ function seedMedia(): Map<string, string> {
   for (const post of POSTS) {
     files.set(postThumbnail(post.slug), sceneSvg({ ...postScene(post.title), label: post.title, width: 1200, height: 630 }));
     const figure = POST_FIGURES[post.slug];
-    files.set(
-      postFigure(post.slug),
-      figure ? figureSvg(figure, post.figure) : coverSvg({ title: post.figure, kicker: 'Figure', height: 500 }),
-    );
+    if (!figure) throw new Error(`server/seed/figures.ts has no chart for the post ${post.slug}`);
+    files.set(postFigure(post.slug), figureSvg(figure, post.figure));
   }
   for (const section of TEAM) {
     for (const member of section.members) if (member.photo !== false) files.set(teamImage(member.name), avatarSvg(member.name));
