@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { LocalDate } from '@/components/local-date';
 import classes from '@/features/blog/blog.module.css';
-import { PostThumbnail } from '@/features/blog/post-thumbnail';
+import { PostThumbnail } from '@/components/post-thumbnail';
 import { excerptOfText } from '@/lib/text';
 
 /** SPEC §9: listing excerpts are 100 characters. */

@@ -14,7 +14,7 @@ import { PostBreadcrumb } from '@/features/blog/breadcrumb';
 import { LatestSidebar } from '@/features/blog/latest-sidebar';
 import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
 import { PostLabel } from '@/features/blog/post-card';
-import { PostThumbnail } from '@/features/blog/post-thumbnail';
+import { PostThumbnail } from '@/components/post-thumbnail';
 import classes from '@/features/blog/post.module.css';
 import { sanitizeHtml } from '@/lib/html';
 import { providerUrl } from '@/lib/urls';

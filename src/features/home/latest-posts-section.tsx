@@ -7,10 +7,9 @@ import { blogQueries, type PostSummary } from '@/api/blog';
 import card from '@/components/card.module.css';
 import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
-import { SmartImage } from '@/components/smart-image';
 import { StatusMessage } from '@/components/status-message';
+import { PostThumbnail } from '@/components/post-thumbnail';
 import { excerptOfText } from '@/lib/text';
-import { providerUrl } from '@/lib/urls';
 import classes from '@/features/home/latest-posts.module.css';
 import { useScrollEntrance } from '@/lib/use-client-value';
 
@@ -58,7 +57,7 @@ function useStaggerCount(target: HTMLElement | null, ready: boolean): number {
 function PostCard({ post, entered }: { post: PostSummary; entered: boolean }) {
   return (
     <Card component="article" shadow="md" radius="md" withBorder padding={0} className={classes.card} data-entering={!entered || undefined}>
-      <SmartImage src={providerUrl(post.thumbnail)} alt="" width={1200} height={630} fallbackSeed={post.title} />
+      <PostThumbnail post={post} width={1200} height={630} />
       <div className={card.body}>
         {/* The author rather than the date: the first date formatted loads the browser's locale data, a long task during load. */}
         {post.author && (
