@@ -65,13 +65,12 @@ export function issueToken(
   const expiresAt = new Date(now.getTime() + idleMs).toISOString();
   sql.run('DELETE FROM affiliate_tokens WHERE expires_at <= ?', now.toISOString());
   sql.run(
-    'INSERT INTO affiliate_tokens (affiliate_id, token_hash, expires_at, created_at, idle_ms, last_used_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO affiliate_tokens (affiliate_id, token_hash, expires_at, created_at, idle_ms) VALUES (?, ?, ?, ?, ?)',
     affiliateId,
     sha256(token),
     expiresAt,
     now.toISOString(),
     idleMs,
-    now.toISOString(),
   );
   sql.run(
     `DELETE FROM affiliate_tokens WHERE affiliate_id = ? AND id NOT IN
@@ -115,12 +114,7 @@ export function requireAffiliate(sql: Sql): MiddlewareHandler<AppEnv> {
     const { token_id: tokenId, token_expires_at: expiresAt, token_idle_ms: idleMs, ...affiliate } = row;
     // Tokens issued before sliding expiry (no idle time) keep the fixed expiry they were given.
     if (idleMs !== null && now.getTime() + idleMs - Date.parse(expiresAt) > SLIDE_STEP_MS) {
-      sql.run(
-        'UPDATE affiliate_tokens SET expires_at = ?, last_used_at = ? WHERE id = ?',
-        new Date(now.getTime() + idleMs).toISOString(),
-        now.toISOString(),
-        tokenId,
-      );
+      sql.run('UPDATE affiliate_tokens SET expires_at = ? WHERE id = ?', new Date(now.getTime() + idleMs).toISOString(), tokenId);
     }
     c.set('affiliate', affiliate);
     c.set('tokenId', tokenId);
