@@ -11,15 +11,13 @@ import { secureHeaders } from 'hono/secure-headers';
  * that loads nothing, since it is data, not a document.
  */
 
-/** For responses that are not pages (JSON, assets, feeds): nothing may run, load or frame them. */
-export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** One year, sub-domains included: sent only when the request is known to be HTTPS. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export interface SecurityOptions {
   /** SITE_URL: its origin may call the API from a browser. */
   siteUrl?: string | undefined;
-  /** CORS_ORIGINS: further origins allowed to call the API (e.g. a staging front end). */
+  /** CORS_ORIGINS: further origins allowed to call the API (e.g. a staging front end), as `parseOrigins` gives them. */
   corsOrigins?: readonly string[];
   /**
    * TRUST_PROXY: the server sits behind a proxy that sets `X-Forwarded-Proto` (and
@@ -43,8 +41,9 @@ export function parseOrigins(list: string | undefined): string[] {
     });
 }
 
+/** CORS_ORIGINS (already origins, from parseOrigins) and SITE_URL's origin. */
 export function allowedOrigins({ siteUrl, corsOrigins = [] }: SecurityOptions): Set<string> {
-  const origins = new Set(corsOrigins.map((origin) => new URL(origin).origin));
+  const origins = new Set(corsOrigins);
   if (siteUrl) origins.add(new URL(siteUrl).origin);
   return origins;
 }
@@ -53,6 +52,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const headers = secureHeaders({
     // A page's own policy (with its script hashes) and the media's sandbox policy are kept.
     overwrite: false,
+    // For responses that are not pages (JSON, assets, feeds): nothing may run, load or frame them.
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
