@@ -9,6 +9,7 @@ import { logout } from '../contracts/affiliate/logout.ts';
 import { register } from '../contracts/affiliate/register.ts';
 import { PROFILE_IMAGE_MAX_BYTES, updateProfile } from '../contracts/affiliate/update-profile.ts';
 import type { ErrorReply } from '../contracts/shared.ts';
+import { DEFAULT_TOKEN_POLICY } from './auth.ts';
 import { DEMO_AFFILIATE } from './seed/affiliate.ts';
 import { PNG_BYTES, bearer, expectContract, postForm, postJson, startProvider } from './test-support.ts';
 
@@ -133,7 +134,7 @@ describe('POST /api/affiliate/login', () => {
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     // Without 'Remember me': the default idle time, 8 hours.
     const expires = Date.parse(body.data?.expires_at ?? '');
-    expect(Math.abs(expires - (Date.now() + 8 * 60 * 60 * 1000))).toBeLessThan(60_000);
+    expect(Math.abs(expires - (Date.now() + DEFAULT_TOKEN_POLICY.idleMs))).toBeLessThan(60_000);
     expect(body.data?.affiliate).toMatchObject({ name: DEMO_AFFILIATE.name, affiliateid: DEMO_AFFILIATE.affiliateid });
   });
 

@@ -25,10 +25,9 @@ import {
   LOGIN_FAILURES_ALLOWED,
   waitText,
 } from './limits.ts';
+import { DEMO_AFFILIATE } from './seed/affiliate.ts';
 import { pdfBytes } from './test-documents.ts';
 import { startProvider, type TestProvider } from './test-support.ts';
-
-const DEMO = { email: 'demo.affiliate@itbd.net', password: 'ItbdDemo2026' };
 
 /** A request as if from a socket at `address`, the way @hono/node-server hands it over. */
 function from(provider: ProviderApp, address: string, path: string, init: RequestInit = {}) {
@@ -137,9 +136,9 @@ describe('per-address budgets', () => {
 describe('login', () => {
   it('the 6th wrong password in a row from one address gets 429 with Retry-After, even with the right password', async () => {
     const provider = fresh();
-    for (let i = 0; i < 5; i++) expect((await loginAs(provider, '203.0.113.1', DEMO.email, 'wrong-password')).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await loginAs(provider, '203.0.113.1', DEMO_AFFILIATE.email, 'wrong-password')).status).toBe(401);
     const retryAfter = await expect429(
-      await loginAs(provider, '203.0.113.1', DEMO.email.toUpperCase(), DEMO.password),
+      await loginAs(provider, '203.0.113.1', DEMO_AFFILIATE.email.toUpperCase(), DEMO_AFFILIATE.password),
       /^Too many login attempts\. Please try again in 15 minutes\.$/,
     );
     expect(retryAfter).toBeGreaterThan(LOGIN_FAILURE_WINDOW - 60);
@@ -150,40 +149,40 @@ describe('login', () => {
 
   it('a lockout from one address does not keep the owner out from another', async () => {
     const provider = fresh();
-    for (let i = 0; i < 5; i++) await loginAs(provider, '203.0.113.1', DEMO.email, 'wrong-password');
-    await expect429(await loginAs(provider, '203.0.113.1', DEMO.email, DEMO.password), /^Too many login attempts/);
-    expect((await loginAs(provider, '198.51.100.9', DEMO.email, DEMO.password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) await loginAs(provider, '203.0.113.1', DEMO_AFFILIATE.email, 'wrong-password');
+    await expect429(await loginAs(provider, '203.0.113.1', DEMO_AFFILIATE.email, DEMO_AFFILIATE.password), /^Too many login attempts/);
+    expect((await loginAs(provider, '198.51.100.9', DEMO_AFFILIATE.email, DEMO_AFFILIATE.password)).status).toBe(200);
     // The locked address stays locked.
-    await expect429(await loginAs(provider, '203.0.113.1', DEMO.email, DEMO.password), /^Too many login attempts/);
+    await expect429(await loginAs(provider, '203.0.113.1', DEMO_AFFILIATE.email, DEMO_AFFILIATE.password), /^Too many login attempts/);
   });
 
   it(`locks the account for every address after ${ACCOUNT_LOGIN_FAILURES_ALLOWED} wrong passwords spread over many`, async () => {
     const provider = fresh();
     for (let a = 0; a < ACCOUNT_LOGIN_FAILURES_ALLOWED / LOGIN_FAILURES_ALLOWED; a++) {
       for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++) {
-        expect((await loginAs(provider, `203.0.113.${a}`, DEMO.email, 'wrong-password')).status).toBe(401);
+        expect((await loginAs(provider, `203.0.113.${a}`, DEMO_AFFILIATE.email, 'wrong-password')).status).toBe(401);
       }
     }
     const retryAfter = await expect429(
-      await loginAs(provider, '198.51.100.9', DEMO.email, DEMO.password),
+      await loginAs(provider, '198.51.100.9', DEMO_AFFILIATE.email, DEMO_AFFILIATE.password),
       /^Too many login attempts\. Please try again in 15 minutes\.$/,
     );
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW);
     // Refused by the account's count, the guess is taken back from the new address's own run.
-    expect(storedPoints(provider, `login_fail:198.51.100.9 ${DEMO.email}`)).toBe(0);
+    expect(storedPoints(provider, `login_fail:198.51.100.9 ${DEMO_AFFILIATE.email}`)).toBe(0);
   }, 60_000);
 
   it('a right password ends the run of failures', async () => {
     const provider = fresh();
-    for (let i = 0; i < 4; i++) expect((await loginAs(provider, '203.0.113.1', DEMO.email, 'wrong-password')).status).toBe(401);
-    expect((await loginAs(provider, '203.0.113.1', DEMO.email, DEMO.password)).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await loginAs(provider, '203.0.113.1', DEMO.email, 'wrong-password')).status).toBe(401);
+    for (let i = 0; i < 4; i++) expect((await loginAs(provider, '203.0.113.1', DEMO_AFFILIATE.email, 'wrong-password')).status).toBe(401);
+    expect((await loginAs(provider, '203.0.113.1', DEMO_AFFILIATE.email, DEMO_AFFILIATE.password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await loginAs(provider, '203.0.113.1', DEMO_AFFILIATE.email, 'wrong-password')).status).toBe(401);
   });
 
   it('counts guesses sent in parallel before checking them', async () => {
     const provider = fresh();
     const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => loginAs(provider, '203.0.113.1', DEMO.email, `wrong-${i}`)),
+      Array.from({ length: 20 }, (_, i) => loginAs(provider, '203.0.113.1', DEMO_AFFILIATE.email, `wrong-${i}`)),
     );
     const statuses = replies.map((res) => res.status).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
@@ -194,8 +193,8 @@ describe('login', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const provider = fresh();
     const lockOut = async () => {
-      for (let i = 0; i < 5; i++) await loginAs(provider, '203.0.113.1', DEMO.email, 'wrong-password');
-      return expect429(await loginAs(provider, '203.0.113.1', DEMO.email, 'wrong-password'), /^Too many login attempts/);
+      for (let i = 0; i < 5; i++) await loginAs(provider, '203.0.113.1', DEMO_AFFILIATE.email, 'wrong-password');
+      return expect429(await loginAs(provider, '203.0.113.1', DEMO_AFFILIATE.email, 'wrong-password'), /^Too many login attempts/);
     };
     expect(await lockOut()).toBe(15 * 60);
     vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000);
@@ -208,10 +207,10 @@ describe('login', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'itbd-limits-'));
     try {
       const first = createApp({ dataDir });
-      for (let i = 0; i < 5; i++) await loginAs(first, '203.0.113.1', DEMO.email, 'wrong-password');
+      for (let i = 0; i < 5; i++) await loginAs(first, '203.0.113.1', DEMO_AFFILIATE.email, 'wrong-password');
       first.close();
       const second = createApp({ dataDir });
-      await expect429(await loginAs(second, '203.0.113.1', DEMO.email, DEMO.password), /^Too many login attempts/);
+      await expect429(await loginAs(second, '203.0.113.1', DEMO_AFFILIATE.email, DEMO_AFFILIATE.password), /^Too many login attempts/);
       second.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -265,13 +264,13 @@ describe('refusals that cost the rest of the site next to nothing', () => {
 
   it('refuses guesses at a locked account from memory: its stored counter stops moving, and the lockout still holds', async () => {
     const provider = fresh();
-    const key = `login_fail:203.0.113.50 ${DEMO.email}`;
-    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++) await loginAs(provider, '203.0.113.50', DEMO.email, 'wrong-password');
+    const key = `login_fail:203.0.113.50 ${DEMO_AFFILIATE.email}`;
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++) await loginAs(provider, '203.0.113.50', DEMO_AFFILIATE.email, 'wrong-password');
     // The first refusal is counted in the database, and from then on the account is refused from memory.
-    await expect429(await loginAs(provider, '203.0.113.50', DEMO.email, 'wrong-password'), /^Too many login attempts/);
+    await expect429(await loginAs(provider, '203.0.113.50', DEMO_AFFILIATE.email, 'wrong-password'), /^Too many login attempts/);
     const afterFirstRefusal = storedPoints(provider, key);
     for (let i = 0; i < 20; i++) {
-      const retryAfter = await expect429(await loginAs(provider, '203.0.113.50', DEMO.email, DEMO.password), /^Too many login attempts/);
+      const retryAfter = await expect429(await loginAs(provider, '203.0.113.50', DEMO_AFFILIATE.email, DEMO_AFFILIATE.password), /^Too many login attempts/);
       expect(retryAfter).toBeGreaterThan(LOGIN_FAILURE_WINDOW - 60);
       expect(retryAfter).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW);
     }
@@ -281,10 +280,10 @@ describe('refusals that cost the rest of the site next to nothing', () => {
   it('locks an account once for wrong passwords sent in parallel: they do not each double the wait', async () => {
     const provider = fresh();
     const replies = await Promise.all(
-      Array.from({ length: LOGIN_FAILURES_ALLOWED }, (_, i) => loginAs(provider, '203.0.113.1', DEMO.email, `wrong-${i}`)),
+      Array.from({ length: LOGIN_FAILURES_ALLOWED }, (_, i) => loginAs(provider, '203.0.113.1', DEMO_AFFILIATE.email, `wrong-${i}`)),
     );
     expect(replies.map((res) => res.status)).toEqual(Array.from({ length: LOGIN_FAILURES_ALLOWED }, () => 401));
-    expect(await expect429(await loginAs(provider, '203.0.113.1', DEMO.email, DEMO.password), /in 15 minutes\.$/)).toBeLessThanOrEqual(
+    expect(await expect429(await loginAs(provider, '203.0.113.1', DEMO_AFFILIATE.email, DEMO_AFFILIATE.password), /in 15 minutes\.$/)).toBeLessThanOrEqual(
       LOGIN_FAILURE_WINDOW,
     );
   });
