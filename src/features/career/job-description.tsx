@@ -2,7 +2,7 @@ import type { Job } from '@contracts/career/job';
 import { Alert, Button, Container, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconCash, IconClockHour9, IconLock, IconSchool } from '@tabler/icons-react';
 import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import card from '@/components/card.module.css';
 import detailPage from '@/components/detail-page.module.css';
 import prose from '@/components/prose.module.css';
@@ -74,13 +74,17 @@ export function JobSummary({ job, closed, showApply = true }: { job: Job; closed
 function JobPostingData({ job, descriptionHtml }: { job: Job; descriptionHtml: string }) {
   const { siteUrl } = useRouteContext({ from: '__root__' });
   const { pathname } = useLocation();
-  const data = jobPostingJsonLd({ job, url: absoluteUrl(siteUrl, pathname), siteUrl, logoUrl: '/favicon.svg', descriptionHtml });
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data).children }} />;
+  const script = useMemo(() => {
+    const data = jobPostingJsonLd({ job, url: absoluteUrl(siteUrl, pathname), siteUrl, logoUrl: '/favicon.svg', descriptionHtml });
+    return jsonLdScript(data).children;
+  }, [job, siteUrl, pathname, descriptionHtml]);
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
 function JobDescription({ job, closed }: { job: Job; closed: boolean }) {
-  // Sanitised: the provider's HTML never reaches the DOM as sent.
-  const descriptionHtml = job.description ? sanitizeHtml(job.description) : '';
+  // Sanitised: the provider's HTML never reaches the DOM as sent. Once per description, not per
+  // render: the page renders again when `closed` is known in the browser.
+  const descriptionHtml = useMemo(() => (job.description ? sanitizeHtml(job.description) : ''), [job.description]);
   return (
     <>
       <JobPostingData job={job} descriptionHtml={descriptionHtml} />
