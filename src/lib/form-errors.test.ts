@@ -1,7 +1,7 @@
 import { RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from '@contracts/career/submit-job';
 import { PHONE_HINT, required } from '@contracts/shared';
 import { describe, expect, it } from 'vitest';
-import { focusFirstError, friendlyErrors, friendlyMessage } from '@/lib/form-errors';
+import { WRONG_CV_TYPE, focusFirstError, friendlyErrors, friendlyMessage } from '@/lib/form-errors';
 
 describe('friendlyMessage', () => {
   it('names a missing field as a person would', () => {
@@ -15,7 +15,7 @@ describe('friendlyMessage', () => {
     expect(friendlyMessage('email', 'The email field must be a valid email address.')).toBe(
       'Please enter a valid email address, like name@example.com',
     );
-    expect(friendlyMessage('cv', RESUME_WRONG_TYPE)).toBe('Please attach your CV as a PDF, DOC or DOCX file');
+    expect(friendlyMessage('cv', RESUME_WRONG_TYPE)).toBe(WRONG_CV_TYPE);
     expect(friendlyMessage('subject', 'The subject field must not be greater than 255 characters.')).toBe(
       'Please keep the subject to 255 characters or fewer',
     );

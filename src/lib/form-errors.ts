@@ -18,6 +18,9 @@ const MISSING: Record<string, string> = {
   cv: 'Please attach your CV (PDF, DOC or DOCX, up to 2 MB)',
 };
 
+/** A CV of another kind than the site takes: the provider's refusal, rewritten, and the form's own check say the same. */
+export const WRONG_CV_TYPE = 'Please attach your CV as a PDF, DOC or DOCX file';
+
 /** The field as it appears inside a sentence. */
 const NOUNS: Record<string, string> = {
   name: 'name',
@@ -38,7 +41,7 @@ const NOUNS: Record<string, string> = {
 const REWRITES: readonly [RegExp, (field: string, match: RegExpMatchArray) => string][] = [
   [/ field is required\.?$/, (field) => MISSING[field] ?? `Please fill in the ${NOUNS[field] ?? field.replaceAll('_', ' ')}`],
   [/must be a valid email address\.?$/, () => 'Please enter a valid email address, like name@example.com'],
-  [/must be a file of type/, () => 'Please attach your CV as a PDF, DOC or DOCX file'],
+  [/must be a file of type/, () => WRONG_CV_TYPE],
   [
     /must not be greater than (\d+) characters\.?$/,
     (field, match) => `Please keep the ${NOUNS[field] ?? field.replaceAll('_', ' ')} to ${match[1]} characters or fewer`,
@@ -54,7 +57,10 @@ export function friendlyMessage(field: string, message: string): string {
   return message;
 }
 
-/** Every field's message in the site's voice: for the client's own checks and a 422's `errors` alike. */
+/**
+ * Every field's message in the site's voice, for messages in the provider's (Laravel's) words: a 422's
+ * `errors`, and the contract's rules the form checks first. The client's own checks are worded directly.
+ */
 export function friendlyErrors(errors: FormErrors): FormErrors {
   return Object.fromEntries(
     Object.entries(errors).map(([field, message]) => [field, typeof message === 'string' ? friendlyMessage(field, message) : message]),

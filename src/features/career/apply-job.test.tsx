@@ -1,12 +1,12 @@
 import { getCircularDetails } from '@contracts/career/get-circular-details';
 import type { Job } from '@contracts/career/job';
-import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, submitJob } from '@contracts/career/submit-job';
+import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, submitJob } from '@contracts/career/submit-job';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { APPLICATION_FAILED, APPLICATION_SENT } from '@/features/career/apply-job';
 import { RESUME_UPLOADED } from '@/features/career/resume-dropzone';
-import { friendlyMessage } from '@/lib/form-errors';
+import { WRONG_CV_TYPE, friendlyMessage } from '@/lib/form-errors';
 import { TOAST_DURATION, notify } from '@/lib/notify';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
@@ -136,7 +136,7 @@ describe('ApplicationForm', () => {
 
     await user.upload(resumeInput(), new File(['png'], 'photo.png', { type: 'image/png' }));
 
-    expect(await screen.findByText(friendlyMessage('cv', RESUME_WRONG_TYPE))).toBeInTheDocument();
+    expect(await screen.findByText(WRONG_CV_TYPE)).toBeInTheDocument();
     expect(screen.queryByText(RESUME_UPLOADED)).toBeNull();
   });
 

@@ -1,11 +1,11 @@
 import '@mantine/dropzone/styles.css';
-import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, hasResumeExtension } from '@contracts/career/submit-job';
+import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, hasResumeExtension } from '@contracts/career/submit-job';
 import { ActionIcon, Button, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCircleCheck, IconFileUpload, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import classes from '@/features/career/career.module.css';
-import { friendlyMessage } from '@/lib/form-errors';
+import { WRONG_CV_TYPE } from '@/lib/form-errors';
 
 /** What the file dialog offers; the rules themselves are checked in `checkResume`. */
 const ACCEPT = {
@@ -19,7 +19,7 @@ export const RESUME_UPLOADED = 'File uploaded successfully!';
 /** SPEC §5: .pdf, .doc or .docx of at most 2 MB; the message to show, or null when the file is fine. */
 function checkResume(file: File): string | null {
   if (file.size > RESUME_MAX_BYTES) return RESUME_TOO_LARGE;
-  if (!hasResumeExtension(file.name)) return friendlyMessage('cv', RESUME_WRONG_TYPE);
+  if (!hasResumeExtension(file.name)) return WRONG_CV_TYPE;
   return null;
 }
 
@@ -54,7 +54,8 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
   const refuse = (rejections: FileRejection[]) => {
     const rejected = rejections[0];
     if (!rejected) return;
-    onChange(null, checkResume(rejected.file) ?? friendlyMessage('cv', rejected.errors[0]?.message ?? RESUME_WRONG_TYPE));
+    // Otherwise the drop area's own reason, e.g. more than one file.
+    onChange(null, checkResume(rejected.file) ?? rejected.errors[0]?.message ?? WRONG_CV_TYPE);
   };
 
   return (
