@@ -48,7 +48,6 @@ describe('the auth object', () => {
   it('is signed out without a stored token', () => {
     const { auth } = authWith();
     expect(auth.token).toBeNull();
-    expect(auth.affiliate).toBeNull();
   });
 
   it('signs in: the token in session storage, or local with Remember me, and the profile at hand', async () => {
@@ -58,14 +57,14 @@ describe('the auth object', () => {
     await auth.signIn({ token: 'short', remember: false, affiliate: PROFILE });
     expect(auth.token).toBe('short');
     expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe('short');
-    expect(auth.affiliate).toEqual(PROFILE);
+    expect(queryClient.getQueryData(affiliateQueries.dashboard().queryKey)).toEqual(PROFILE);
     // The previous session's data is gone.
     expect(queryClient.getQueryData(affiliateQueries.transactions().queryKey)).toBeUndefined();
 
     await auth.signIn({ token: 'long', remember: true });
     expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe('long');
     expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
-    expect(auth.affiliate).toBeNull();
+    expect(queryClient.getQueryData(affiliateQueries.dashboard().queryKey)).toBeUndefined();
   });
 
   it("signs in, then shows where the affiliate was going and runs the router's guards and loaders again", async () => {

@@ -1,16 +1,10 @@
 import type { AffiliateProfile } from '@contracts/affiliate/affiliate';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import type * as v from 'valibot';
 import { affiliateQueries, revokeToken } from '@/api/affiliate';
 import { clearAffiliateToken, getAffiliateToken, storeAffiliateToken } from '@/lib/auth-token';
-
-/** Why the affiliate is sent to the login page, and where they were going. */
-interface LoginSearchParams {
-  /** The provider no longer accepted the token: the login page says so. */
-  expired?: 1;
-  /** The same-site address to return to after logging in. */
-  redirect?: string;
-}
+import type { LoginSearch } from './session';
 
 /**
  * The affiliate's session, carried to the guards and pages by the router's
@@ -20,8 +14,6 @@ interface LoginSearchParams {
 export interface Auth {
   /** The bearer token, or null when signed out. */
   readonly token: string | null;
-  /** The signed-in affiliate's profile, once the login or the dashboard has brought it; null otherwise. */
-  readonly affiliate: AffiliateProfile | null;
   /**
    * Keeps the token ('Remember me': across browser restarts) and the profile the login
    * answered with, then shows the page the affiliate was going to (`redirect`) or the dashboard.
@@ -42,8 +34,8 @@ export interface Auth {
 
 interface AuthDeps {
   queryClient: QueryClient;
-  /** Replaces the current page with the login page. */
-  showLogin: (search: LoginSearchParams) => Promise<void>;
+  /** Replaces the current page with the login page: why the affiliate is sent there, and where they were going. */
+  showLogin: (search: v.InferOutput<typeof LoginSearch>) => Promise<void>;
   /** Shows a same-site path, or the dashboard without one. */
   showAccount: (redirect: string | undefined) => Promise<void>;
   /**
@@ -62,9 +54,6 @@ export function createAuth({ queryClient, showLogin, showAccount, refreshRoutes,
   return {
     get token() {
       return token();
-    },
-    get affiliate() {
-      return token() === null ? null : (queryClient.getQueryData(profileKey) ?? null);
     },
     async signIn({ token: newToken, remember, affiliate, redirect }) {
       storeAffiliateToken(newToken, { remember });
