@@ -1,8 +1,8 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from '@/components/carousel/carousel.module.css';
-import { type CarouselState, type UseCarouselOptions, slideProps, useCarousel } from '@/components/carousel/use-carousel';
+import { AutoplayToggle, type CarouselState, type UseCarouselOptions, slideProps, useCarousel } from '@/components/carousel/use-carousel';
 
 interface CarouselProps extends Omit<UseCarouselOptions, 'count' | 'fade'> {
   /** Names the carousel for assistive technology, e.g. 'Our services'. */
@@ -53,13 +53,11 @@ interface CarouselControlsProps {
   carousel: Omit<CarouselState, 'viewportRef'>;
   itemName: string;
   className?: string;
-  /** For controls on a dark background. */
-  inverted?: boolean;
 }
 
-function CarouselControls({ carousel, itemName, className, inverted }: CarouselControlsProps) {
-  // The three buttons' one look: round, 44 px to tap, white on navy when inverted.
-  const look = { size: 44, radius: 'xl', variant: inverted ? 'white' : 'default', color: inverted ? 'navy.9' : undefined } as const;
+function CarouselControls({ carousel, itemName, className }: CarouselControlsProps) {
+  // The three buttons' one look: round, 44 px to tap.
+  const look = { size: 44, radius: 'xl', variant: 'default' } as const;
   const step = (direction: 'Previous' | 'Next') => {
     const back = direction === 'Previous';
     const Icon = back ? IconChevronLeft : IconChevronRight;
@@ -77,16 +75,7 @@ function CarouselControls({ carousel, itemName, className, inverted }: CarouselC
   return (
     <Group justify="center" gap="sm" className={className}>
       {step('Previous')}
-      {carousel.autoplayEnabled && (
-        <ActionIcon
-          {...look}
-          aria-label={carousel.userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
-          className={classes.autoplayToggle}
-          onClick={carousel.togglePaused}
-        >
-          {carousel.userPaused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
-        </ActionIcon>
-      )}
+      <AutoplayToggle carousel={carousel} variant={look.variant} />
       {step('Next')}
     </Group>
   );

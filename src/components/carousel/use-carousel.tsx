@@ -1,3 +1,5 @@
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -8,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import classes from '@/components/carousel/carousel.module.css';
 import type { EmblaApi, EmblaOptions } from '@/components/carousel/carousel-engine';
 import { LazyPart, retryableLazy } from '@/components/lazy-part';
 import { useHydrated, useMediaMatch, usePrefersReducedMotion } from '@/lib/use-client-value';
@@ -71,7 +74,6 @@ export function useCarousel({ count, maxPerView = 1, durationMs, autoplayMs, loo
   const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaApi | null>(null);
   const [selectedIndex, setSelectedIndex] = useState(0);
-  const [snapCount, setSnapCount] = useState(0);
   const [canPrev, setCanPrev] = useState(loop);
   const [canNext, setCanNext] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -103,17 +105,13 @@ export function useCarousel({ count, maxPerView = 1, durationMs, autoplayMs, loo
       setCanPrev(api.canScrollPrev());
       setCanNext(api.canScrollNext());
     };
-    const onInit = () => {
-      setSnapCount(api.scrollSnapList().length);
-      onSelect();
-    };
-    onInit();
-    api.on('select', onSelect).on('reInit', onInit);
+    onSelect();
+    api.on('select', onSelect).on('reInit', onSelect);
     const action = pendingAction.current;
     pendingAction.current = null;
     action?.(api);
     return () => {
-      api.off('select', onSelect).off('reInit', onInit);
+      api.off('select', onSelect).off('reInit', onSelect);
     };
   }, [api]);
 
@@ -204,7 +202,6 @@ export function useCarousel({ count, maxPerView = 1, durationMs, autoplayMs, loo
     fitsFrom: fade ? undefined : fitsFrom(count, most),
     scrollable,
     selectedIndex: scrollable ? selectedIndex : 0,
-    snapCount: scrollable ? snapCount || count - perView + 1 : 1,
     canPrev: scrollable && canPrev,
     canNext: scrollable && canNext,
     scrollPrev,
@@ -213,8 +210,6 @@ export function useCarousel({ count, maxPerView = 1, durationMs, autoplayMs, loo
     regionProps,
     /** Autoplay can run here at all (it has slides to show and motion is allowed). */
     autoplayEnabled,
-    /** Slides are advancing by themselves right now. */
-    rotating,
     userPaused,
     togglePaused: () => setUserPaused((paused) => !paused),
     /** APG: announce slide changes only while the carousel is not rotating. */
@@ -227,3 +222,23 @@ export type CarouselState = ReturnType<typeof useCarousel>;
 /** A slide's role and its place among the slides, as the APG carousel pattern names them. */
 export const slideProps = (index: number, count: number) =>
   ({ role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} of ${count}` }) as const;
+
+/** The APG pause button of an autoplaying carousel (nothing when autoplay cannot run); `look` styles it for its background. */
+export function AutoplayToggle({
+  carousel,
+  ...look
+}: { carousel: Pick<CarouselState, 'autoplayEnabled' | 'userPaused' | 'togglePaused'> } & Pick<ActionIconProps, 'variant' | 'color'>) {
+  if (!carousel.autoplayEnabled) return null;
+  return (
+    <ActionIcon
+      size={44}
+      radius="xl"
+      {...look}
+      aria-label={carousel.userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+      className={classes.autoplayToggle}
+      onClick={carousel.togglePaused}
+    >
+      {carousel.userPaused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
+    </ActionIcon>
+  );
+}

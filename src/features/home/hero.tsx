@@ -1,9 +1,8 @@
-import { ActionIcon, Button, Container, Group, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import carouselClasses from '@/components/carousel/carousel.module.css';
-import { slideProps, useCarousel } from '@/components/carousel/use-carousel';
+import { AutoplayToggle, slideProps, useCarousel } from '@/components/carousel/use-carousel';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 import { useClientValue, useHydrated, usePrefersReducedMotion } from '@/lib/use-client-value';
 import { BrowserArt, DevicesArt, GrowthArt } from '@/features/home/hero-art';
@@ -139,19 +138,7 @@ export function HomeHero() {
                   onClick={() => carousel.scrollTo(index)}
                 />
               ))}
-              {carousel.autoplayEnabled && (
-                <ActionIcon
-                  size={44}
-                  radius="xl"
-                  variant="subtle"
-                  color="white"
-                  aria-label={carousel.userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
-                  className={carouselClasses.autoplayToggle}
-                  onClick={carousel.togglePaused}
-                >
-                  {carousel.userPaused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
-                </ActionIcon>
-              )}
+              <AutoplayToggle carousel={carousel} variant="subtle" color="white" />
             </Group>
           </div>
           <div className={classes.art} ref={viewportRef} aria-hidden="true">
