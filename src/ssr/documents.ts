@@ -11,6 +11,7 @@ import { careerQueries } from '@/api/career';
 import { jobSlug } from '@/features/career/jobs';
 import { CATALOGUE, type Catalogue, cataloguePaths } from '@/lib/catalogue';
 import { absoluteUrl, isPrivatePath } from '@/lib/head';
+import { once } from '@/lib/once';
 import { robotsTxt, rssFeed, sitemapXml } from '@/lib/seo/sitemap';
 import { excerptOfText } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
@@ -24,12 +25,15 @@ const UNLISTED = new Set(['/forgot-password']);
 const FEED_SIZE = 20;
 const FEED_PATH = '/feed.xml';
 
+/** The site's routes, from a router built once, on the first sitemap request, only to read them. */
+const siteRoutes = once((): readonly AnyRoute[] => Object.values(createAppRouter().routesById));
+
 /**
  * Every route with a page and no parameter (redirects have no component, portal
  * pages are private), and every page of the offerings catalogue.
  */
 export function publicPagePaths(
-  routes: readonly AnyRoute[] = Object.values(createAppRouter().routesById),
+  routes: readonly AnyRoute[] = siteRoutes(),
   catalogue: Catalogue = CATALOGUE,
 ): string[] {
   const paths = routes
