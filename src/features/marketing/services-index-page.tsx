@@ -6,7 +6,7 @@ import { Section } from '@/components/sections/section';
 import { DeviceMockup } from '@/features/marketing/device-mockup';
 import { LinkCardGrid } from '@/features/marketing/link-card-grid';
 import { ContactOrWorkActions, Highlights, QuoteOrPortfolioActions } from '@/features/marketing/marketing-bits';
-import { CATALOGUE, industryLink, productLink, serviceLink } from '@/lib/catalogue';
+import { CATALOGUE, industryLink, industryTitle, productLink, serviceLink } from '@/lib/catalogue';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS, inWords } from '@/lib/company-figures';
 
 /** /services: every service, product and sister concern in one place. */
@@ -49,7 +49,7 @@ export function ServicesIndexPage() {
       <Section tone="tint" labelledBy="industries-list">
         <SectionHeader id="industries-list" eyebrow="Sister concerns" title="Businesses We Run Ourselves" subtitle="Our own platforms, built and supported by the ITBD team." />
         <LinkCardGrid
-          items={CATALOGUE.industries.map((entry) => ({ ...entry, name: `${entry.name} · ${entry.sector}`, link: industryLink(entry) }))}
+          items={CATALOGUE.industries.map((entry) => ({ ...entry, name: industryTitle(entry), link: industryLink(entry) }))}
           linkLabel="Learn more"
         />
       </Section>
