@@ -157,6 +157,7 @@ export function GeneratedArt({ seed, width = 640, height = 400, className }: Gen
   const gradientId = useId();
   const hash = hashString(seed);
   const palette = PALETTES[hash % PALETTES.length]!;
+  const scene = sceneFor(seed);
   return (
     <svg
       viewBox="0 0 100 62.5"
@@ -166,7 +167,7 @@ export function GeneratedArt({ seed, width = 640, height = 400, className }: Gen
       className={className}
       aria-hidden="true"
       focusable="false"
-      data-scene={sceneFor(seed)}
+      data-scene={scene}
     >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
@@ -176,7 +177,7 @@ export function GeneratedArt({ seed, width = 640, height = 400, className }: Gen
       </defs>
       <rect width="100" height="62.5" fill={`url(#${gradientId})`} />
       <circle cx={10 + (hash % 80)} cy="4" r="20" fill="var(--mantine-color-white)" opacity="0.06" />
-      {SCENES[sceneFor(seed)](palette, hash)}
+      {SCENES[scene](palette, hash)}
     </svg>
   );
 }
