@@ -19,10 +19,11 @@ const PINK = 'var(--art-pink-700)';
 const VIOLET = 'var(--art-violet-700)';
 const FONT = "'Plus Jakarta Sans Variable', system-ui, sans-serif";
 
-function Art({ children }: { children: ReactNode }) {
+/** A drawing's frame, with a faint glow behind it: white by default, or a colour of the drawing's own. */
+function Art({ children, glow = { fill: WHITE, opacity: 0.04 } }: { children: ReactNode; glow?: { fill: string; opacity: number } }) {
   return (
     <svg viewBox="0 0 480 400" width={480} height={400} aria-hidden="true" focusable="false" fontFamily={FONT} style={{ display: 'block', width: '100%', height: 'auto' }}>
-      <circle cx="240" cy="200" r="180" fill={WHITE} fillOpacity="0.04" />
+      <circle cx="240" cy="200" r="180" fill={glow.fill} fillOpacity={glow.opacity} />
       {children}
     </svg>
   );
@@ -173,8 +174,7 @@ export function CompanyArt() {
 export function QualityArt() {
   const checks = ['var(--art-green-500)', 'var(--art-green-500)', 'var(--art-green-500)', 'var(--art-green-500)', AMBER];
   return (
-    <svg viewBox="0 0 480 400" width={480} height={400} aria-hidden="true" focusable="false" fontFamily={FONT} style={{ display: 'block', width: '100%', height: 'auto' }}>
-      <circle cx="240" cy="200" r="180" fill={BRAND} fillOpacity="0.08" />
+    <Art glow={{ fill: BRAND, opacity: 0.08 }}>
       <rect x="50" y="50" width="300" height="250" rx="18" fill={WHITE} stroke="var(--art-line)" />
       <Line x={74} y={76} w={120} h={12} />
       <rect x="262" y="70" width="66" height="24" rx="12" fill="var(--art-green-100)" />
@@ -199,6 +199,6 @@ export function QualityArt() {
         <Line x={62} y={40} w={70} fill={WHITE} h={6} />
         <Line x={20} y={68} w={150} fill={AMBER} h={6} />
       </g>
-    </svg>
+    </Art>
   );
 }
