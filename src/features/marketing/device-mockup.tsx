@@ -398,11 +398,7 @@ function GrowthScreen({ gradientId }: { gradientId: string }) {
   return (
     <g>
       <rect width={W} height={H} fill={C.paler} />
-      {[
-        ['+248%', C.green],
-        ['12.4k', C.blue],
-        ['3.1x', C.amber],
-      ].map(([, colour], index) => (
+      {[C.green, C.blue, C.amber].map((colour, index) => (
         <Card key={index} x={16 + index * 180} y={16} w={168} h={64}>
           <circle cx={28} cy={32} r={12} fill={colour} opacity={0.9} />
           <Bar x={50} y={20} w={60} fill={C.grey} />
