@@ -1,4 +1,4 @@
-import { followsCapitalisationRule } from '@/lib/title-case';
+import { followsCapitalisationRule } from '@/test/title-case';
 import { expect, test } from './fixtures';
 
 /** One page of each kind, with the forms, the legal pages and the 404; the blog post and the job come from the seed. */

@@ -3,7 +3,7 @@ import { INDUSTRY_PAGES, INDUSTRY_SUPPORT } from '@/features/marketing/industrie
 import { PRODUCT_PAGES } from '@/features/marketing/products-data';
 import { SERVICE_PAGES } from '@/features/marketing/services-data';
 import { CATALOGUE } from '@/lib/catalogue';
-import { followsCapitalisationRule } from '@/lib/title-case';
+import { followsCapitalisationRule } from '@/test/title-case';
 
 const titles = (items: readonly { title: string }[] = []) => items.map((item) => item.title);
 

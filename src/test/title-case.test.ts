@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followsCapitalisationRule, toTitleCase } from '@/lib/title-case';
+import { followsCapitalisationRule, toTitleCase } from '@/test/title-case';
 
 describe('toTitleCase', () => {
   it('capitalises every word but the short ones inside the title', () => {
