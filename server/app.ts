@@ -38,6 +38,8 @@ export interface AppOptions {
   tokens?: Partial<TokenPolicy>;
   /** CV_BUDGET_MB: total size the private CV folder may reach; 1 GiB by default. */
   cvBudgetBytes?: number;
+  /** How long a request the abuse limits refuse is held before its 429 (server/limits.ts; their own tests use 0). */
+  refusalHoldMs?: number;
 }
 
 export interface ProviderApp {
@@ -57,6 +59,7 @@ export function createApp(options: AppOptions): ProviderApp {
   const limits = createLimits(openLimitsDatabase(paths.limitsDatabase), {
     trustProxy: options.trustProxy ?? false,
     cvBudgetBytes: options.cvBudgetBytes,
+    refusalHoldMs: options.refusalHoldMs,
   });
   const deps: Deps = { sql, paths, tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens }, limits, siteUrl: options.siteUrl };
   const app = new Hono<AppEnv>();

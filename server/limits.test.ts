@@ -52,8 +52,9 @@ async function expect429(res: Response, message: RegExp): Promise<number> {
 }
 
 const providers: TestProvider[] = [];
+/** A provider whose refusals are answered at once, so a test can send many; holding them is tested on its own. */
 function fresh(options: Parameters<typeof startProvider>[0] = {}): TestProvider {
-  const provider = startProvider(options);
+  const provider = startProvider({ refusalHoldMs: 0, ...options });
   providers.push(provider);
   return provider;
 }
@@ -275,6 +276,29 @@ describe('refusals that cost the rest of the site next to nothing', () => {
       expect(retryAfter).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW);
     }
     expect(storedPoints(provider, key)).toBe(afterFirstRefusal);
+  });
+
+  it('holds each refusal for a second before answering it, and nothing else', async () => {
+    const provider = fresh({ refusalHoldMs: 1000 });
+    const timed = async (send: () => Response | Promise<Response>) => {
+      const started = performance.now();
+      const res = await send();
+      return { res, ms: performance.now() - started };
+    };
+    const { points } = LIMITED_CALLS.contact;
+    for (let i = 0; i < points; i++) {
+      const { res, ms } = await timed(() => from(provider, '203.0.113.7', sendContact.path, json({})));
+      expect(res.status).toBe(422);
+      expect(ms).toBeLessThan(1000);
+    }
+    const refused = await timed(() => from(provider, '203.0.113.7', sendContact.path, json({})));
+    await expect429(refused.res, /^Too many requests from your network/);
+    expect(refused.ms).toBeGreaterThanOrEqual(990);
+
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++) await loginAs(provider, '203.0.113.8', DEMO_AFFILIATE.email, 'wrong-password');
+    const locked = await timed(() => loginAs(provider, '203.0.113.8', DEMO_AFFILIATE.email, DEMO_AFFILIATE.password));
+    await expect429(locked.res, /^Too many login attempts/);
+    expect(locked.ms).toBeGreaterThanOrEqual(990);
   });
 
   it('locks an account once for wrong passwords sent in parallel: they do not each double the wait', async () => {

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
@@ -66,6 +67,16 @@ export const ACCOUNT_LOGIN_FAILURES_ALLOWED = 50;
 export const LOGIN_FAILURE_WINDOW = 15 * MINUTE;
 /** The first lockout lasts the window; each further one within a day doubles it, up to a day. */
 const LOCKOUT_CAP = 24 * HOUR;
+
+/**
+ * How long a refused request waits before its 429 goes out (a tarpit). Guessing and
+ * spamming tools run a fixed number of connections and send the next request when the
+ * last is answered: answered at once, 200 such connections send thousands of refusals a
+ * second through the one event loop the pages share (the soak's login flood: a page's
+ * p99 at 5.7x its idle value). Held for a second, they send a few hundred. A held
+ * request costs one timer, and a person who is refused anyway does not notice.
+ */
+const DEFAULT_REFUSAL_HOLD_MS = 1000;
 
 /** At most this many argon2 hashes or verifications run at once (1 on two cores): one core stays with the pages. */
 export const ARGON2_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
@@ -144,6 +155,8 @@ export interface LimitsOptions {
   trustProxy?: boolean;
   /** Total bytes the CV folder may hold (CV_BUDGET_MB). */
   cvBudgetBytes?: number;
+  /** How long a refusal of these limits is held before it is answered (DEFAULT_REFUSAL_HOLD_MS; tests use 0). */
+  refusalHoldMs?: number;
 }
 
 export interface Limits {
@@ -172,6 +185,7 @@ export function openLimitsDatabase(file: string): DatabaseSync {
 export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Limits {
   const trustProxy = options.trustProxy ?? false;
   const cvBudgetBytes = options.cvBudgetBytes ?? DEFAULT_CV_BUDGET_BYTES;
+  const refusalHoldMs = options.refusalHoldMs ?? DEFAULT_REFUSAL_HOLD_MS;
   // The limiter's own table layout, created here so the first request never races its creation.
   db.exec(`CREATE TABLE IF NOT EXISTS ${LIMITS_TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
   const storeClient = sqliteStore(db);
@@ -274,7 +288,7 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
     guard: (name) => {
       const call = LIMITED_CALLS[name];
       const refusal = call.lockout ? loginRefusal : formRefusal;
-      return async (c, next) => {
+      const guarded: MiddlewareHandler<AppEnv> = async (c, next) => {
         // A password hash or check could not start for seconds: refused before anything is read,
         // counted or written (a signup's strength check alone costs milliseconds), so a flood
         // past the queue costs the rest of the site next to nothing.
@@ -282,6 +296,14 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
         const address = clientAddress(c, trustProxy);
         await consume(byAddress[name], address, refusal);
         return call.lockout ? countingWrongPasswords(c, address, next) : next();
+      };
+      return async (c, next) => {
+        try {
+          return await guarded(c, next);
+        } catch (error) {
+          if (error instanceof HTTPException && error.status === 429 && refusalHoldMs > 0) await sleep(refusalHoldMs);
+          throw error;
+        }
       };
     },
 
