@@ -1,96 +1,12 @@
-import { Accordion, Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconCalendarDollar,
-  IconChartBar,
-  IconCash,
-  IconHeadset,
-  IconPercentage,
-  IconShare,
-  IconUserPlus,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { Accordion, Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { SectionHeader } from '@/components/section-header';
-import { type Feature, FeatureGrid } from '@/components/sections/feature-grid';
+import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Section } from '@/components/sections/section';
 import { AGENCY_AGE_YEARS, PROJECTS_DELIVERED } from '@/lib/company-figures';
 import { EarningsIllustration } from './affiliate-art';
+import { AFFILIATE_BENEFITS, AFFILIATE_FAQ, AFFILIATE_STATS, AFFILIATE_STEPS } from './affiliate-data';
 import classes from './affiliate-landing.module.css';
-
-const STATS = [
-  { value: '৳50K+', label: 'average monthly earnings' },
-  { value: '1000+', label: 'active partners' },
-  { value: '24/7', label: 'support' },
-] as const;
-
-const BENEFITS: readonly Feature[] = [
-  {
-    icon: IconPercentage,
-    title: 'Up to 50% Commission',
-    description: 'Earn a share of every project your referrals sign: websites, apps, marketing and business software.',
-  },
-  {
-    icon: IconCalendarDollar,
-    title: 'Monthly Payments',
-    description: 'Your balance is paid out every month to bKash or your bank account, without you having to ask.',
-  },
-  {
-    icon: IconChartBar,
-    title: 'Your Own Dashboard',
-    description: 'See your balance and every commission and payout as it happens, filtered by period.',
-  },
-  {
-    icon: IconHeadset,
-    title: '24/7 Partner Support',
-    description: 'Questions about a client or a payment? Our team answers day and night.',
-  },
-];
-
-const STEPS = [
-  { icon: IconUserPlus, title: 'Sign Up Free', text: 'Create your account in a minute and choose your affiliate ID.' },
-  { icon: IconShare, title: 'Share Your Affiliate ID', text: 'Introduce ITBD to businesses that need a website, an app or software.' },
-  { icon: IconUsersGroup, title: 'Your Client Starts a Project', text: 'They mention your affiliate ID and we take it from there.' },
-  { icon: IconCash, title: 'Get Paid Monthly', text: 'Your commission shows in your dashboard and is paid out every month.' },
-] as const;
-
-const FAQ = [
-  {
-    question: 'Who Can Join the Affiliate Programme?',
-    answer:
-      'Anyone who can introduce businesses to ITBD: freelancers, consultants, bloggers, agencies, students and our own clients. You only need an email address, a phone number and a bKash or bank account for your payouts.',
-  },
-  {
-    question: 'How Is My Commission Calculated?',
-    answer:
-      'You earn a share of the value of every project a client you referred signs with us: up to 50%, depending on the service and the size of the project. Each commission appears in your dashboard as a credit once the client has paid.',
-  },
-  {
-    question: 'When and How Do I Get Paid?',
-    answer:
-      'Payouts are made monthly, to your bKash account or to your bank account. Every payout shows in your dashboard as a debit from your available balance, so you always know what has been paid and what is still due.',
-  },
-  {
-    question: 'How Are My Referrals Tracked?',
-    answer:
-      'When you sign up you choose your affiliate ID, a short public code such as rahim-tech. Your clients mention it when they contact us, and every project they start is credited to your account.',
-  },
-  {
-    question: 'Does It Cost Anything to Join?',
-    answer: 'No. Joining is free, there are no fees of any kind, and you can stop whenever you like.',
-  },
-  {
-    question: 'How Do I Get Help?',
-    answer: (
-      <>
-        Our partner support is available 24/7. Write to us through the <Anchor component={Link} to="/contact">
-          contact page
-        </Anchor> or the
-        chat button, and we will help with referrals, commissions and payouts.
-      </>
-    ),
-  },
-] satisfies { question: string; answer: ReactNode }[];
 
 /** SPEC §2, affiliate landing: why to join, how it works, what affiliates ask before joining. */
 export function AffiliateLanding() {
@@ -130,7 +46,7 @@ export function AffiliateLanding() {
       <Box component="section" className={classes.stats} aria-label="The programme in numbers">
         <Container size="lg" py={{ base: 32, md: 48 }}>
           <SimpleGrid cols={3} spacing={{ base: 'sm', sm: 'lg' }} component="dl" className={classes.statList}>
-            {STATS.map((stat) => (
+            {AFFILIATE_STATS.map((stat) => (
               <div key={stat.label} className={classes.stat}>
                 <Text component="dt" fz="sm" c="gray.3" className={classes.statLabel}>
                   {stat.label}
@@ -151,7 +67,7 @@ export function AffiliateLanding() {
           subtitle="Generous commission, steady payouts and a dashboard that shows every taka."
           id="affiliate-benefits-title"
         />
-        <FeatureGrid items={BENEFITS} columns={4} />
+        <FeatureGrid items={AFFILIATE_BENEFITS} columns={4} />
       </Section>
 
       <Section tone="tint" labelledBy="affiliate-steps-title">
@@ -162,7 +78,7 @@ export function AffiliateLanding() {
           id="affiliate-steps-title"
         />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" className={classes.steps}>
-          {STEPS.map((step, index) => (
+          {AFFILIATE_STEPS.map((step, index) => (
             <li key={step.title} className={classes.step}>
               <Group gap="sm" wrap="nowrap">
                 <span className={classes.stepNumber} aria-hidden>
@@ -192,7 +108,7 @@ export function AffiliateLanding() {
             id="affiliate-faq-title"
           />
           <Accordion variant="separated" radius="md" order={3} className={classes.faq}>
-            {FAQ.map((item) => (
+            {AFFILIATE_FAQ.map((item) => (
               <Accordion.Item key={item.question} value={item.question}>
                 <Accordion.Control>{item.question}</Accordion.Control>
                 <Accordion.Panel>

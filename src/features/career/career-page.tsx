@@ -1,14 +1,6 @@
 import type { Job } from '@contracts/career/job';
 import { Badge, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconBook,
-  IconCoffee,
-  IconConfetti,
-  IconHeartbeat,
-  IconMail,
-  IconTrendingUp,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { careerQueries } from '@/api/career';
@@ -18,6 +10,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { StatusMessage } from '@/components/status-message';
 import { Section } from '@/components/sections/section';
+import { CAREER_BENEFITS } from '@/features/career/career-data';
 import classes from '@/features/career/career.module.css';
 import { JobChips } from '@/features/career/job-facts';
 import { APPLICATIONS_CLOSED, CAREER_LOAD_FAILED, formatDeadline, jobSlug } from '@/features/career/jobs';
@@ -25,16 +18,6 @@ import { useDeadlinePassed } from '@/features/career/use-deadline-passed';
 import { COMPANY_FIGURES, PROJECTS_DELIVERED } from '@/lib/company-figures';
 
 export const NO_OPEN_POSITIONS = 'No open positions right now';
-
-
-const BENEFITS = [
-  { icon: IconConfetti, title: 'Festival Bonuses', text: 'Two festival bonuses a year, on top of a competitive salary.' },
-  { icon: IconTrendingUp, title: 'Yearly Review', text: 'A salary review every year and a bonus tied to your results.' },
-  { icon: IconHeartbeat, title: 'Health Insurance', text: 'Cover for you and your family from your first month.' },
-  { icon: IconBook, title: 'Learning Budget', text: 'Paid training, conference tickets and certification exams.' },
-  { icon: IconCoffee, title: 'Lunch and Snacks', text: 'Lunch and evening snacks at our Banani office, every working day.' },
-  { icon: IconUsersGroup, title: 'Real Mentoring', text: 'Senior people who review your work and help you grow.' },
-];
 
 function CareerHero() {
   return (
@@ -77,7 +60,7 @@ function CareerBenefits() {
     <Section labelledBy="career-benefits">
       <SectionHeader eyebrow="Why ITBD" title="Benefits of Working with Us" subtitle="What we offer everyone on the team, from interns to leads." id="career-benefits" />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
+        {CAREER_BENEFITS.map(({ icon: Icon, title, text }) => (
           <div key={title} className={`${card.panel} ${classes.benefit}`}>
             <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden className={classes.benefitIcon}>
               <Icon size={26} stroke={1.6} />

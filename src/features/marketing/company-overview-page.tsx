@@ -1,12 +1,4 @@
 import { Button, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  IconEye,
-  IconHeartHandshake,
-  IconMessages,
-  IconShieldCheck,
-  IconTarget,
-  IconTestPipe,
-} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { CompanyArt } from '@/components/art/page-art';
 import { SectionHeader } from '@/components/section-header';
@@ -15,24 +7,12 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatsBand } from '@/components/sections/stats-band';
+import { COMPANY_AIMS, COMPANY_VALUES } from '@/features/marketing/company-data';
 import { LinkCardGrid } from '@/features/marketing/link-card-grid';
 import { ContactOrWorkActions, HeroLinkButton } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
 import { CATALOGUE, productEntry, serviceLink } from '@/lib/catalogue';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
-
-const VALUES = [
-  { icon: IconMessages, title: 'Clear Communication', description: 'One project lead, weekly updates and plain language, never jargon.' },
-  { icon: IconHeartHandshake, title: 'Partnership', description: 'We measure our work by your results and stay long after launch.' },
-  { icon: IconShieldCheck, title: 'Safe and Secure', description: 'Security, privacy and backups are part of every project from day one.' },
-  { icon: IconTestPipe, title: 'Passion for Testing', description: 'Every release is tested on real devices before it reaches your customers.' },
-] as const;
-
-/** Vision and mission, side by side on navy; the vision's heading names the section. */
-const AIMS = [
-  { id: 'vision', icon: IconEye, title: 'Our Vision', text: 'To be the most trusted technology partner for growing businesses in Bangladesh, known for software that is reliable, accessible and a pleasure to use.' },
-  { id: 'mission', icon: IconTarget, title: 'Our Mission', text: 'To help every client grow with honest advice, careful engineering and support that continues long after launch, and to develop local talent that builds world-class products.' },
-] as const;
 
 /** /about/company-overview: overview, who we are, what we do, values, vision and mission. */
 export function CompanyOverviewPage() {
@@ -97,12 +77,12 @@ export function CompanyOverviewPage() {
 
       <Section tone="tint" labelledBy="values">
         <SectionHeader id="values" eyebrow="Our values" title="How We Work with Every Client" subtitle="Four promises that guide every project." />
-        <FeatureGrid items={VALUES} columns={4} />
+        <FeatureGrid items={COMPANY_VALUES} columns={4} />
       </Section>
 
       <Section tone="navy" labelledBy="vision">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {AIMS.map(({ id, icon: Icon, title, text }) => (
+          {COMPANY_AIMS.map(({ id, icon: Icon, title, text }) => (
             <div key={id} className={classes.valueCard}>
               <Icon size={40} stroke={1.5} color="var(--mantine-color-accent-4)" aria-hidden />
               <Title order={2} id={id} c="white" mt="md">
