@@ -1,3 +1,4 @@
+import { TESTIMONIALS } from '../server/seed/people.ts';
 import { MARKETING_PAGES, expect, test } from './fixtures';
 
 const PAGES = MARKETING_PAGES;
@@ -77,6 +78,24 @@ test.describe('Sister concerns', () => {
     await expect(page.getByRole('link', { name: 'Become a Freelancer (opens in a new tab)' })).toBeVisible();
     const categories = page.getByRole('region', { name: 'Popular Categories' });
     await expect(categories.getByRole('heading', { level: 3 })).toHaveText(['Development', 'Design', 'Writing', 'Photography']);
+  });
+});
+
+test.describe('Service pages', () => {
+  test("quote a client's testimonial, in the served HTML, a different client on sibling pages", async ({ page, request }) => {
+    const quoted = new Set<string>();
+    for (const path of ['/services/web-design-development', '/services/app-development', '/services/digital-marketing']) {
+      const html = await (await request.get(path)).text();
+      const servedQuote = /<blockquote[^>]*><p>([^<]+)<\/p>/.exec(html)?.[1];
+      const served = TESTIMONIALS.find((testimonial) => testimonial.description === servedQuote);
+      expect(served, `${path} quotes a seeded client in its HTML`).toBeDefined();
+      await page.goto(path);
+      const band = page.getByRole('region', { name: 'What Our Clients Say' });
+      await expect(band.getByRole('blockquote')).toHaveText(served!.description);
+      await expect(band.locator('figcaption')).toContainText(served!.name);
+      quoted.add(served!.name);
+    }
+    expect(quoted.size).toBeGreaterThan(1);
   });
 });
 

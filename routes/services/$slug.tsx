@@ -1,15 +1,19 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { testimonialQueries } from '@/api/testimonials';
 import { InlineConsultation } from '@/features/consultation/inline-consultation';
 import { serviceHead, slugOrNotFound } from '@/features/marketing/meta';
 import { ServicePage } from '@/features/marketing/service-page';
 import { findService, serviceAtOldAddress, serviceLink } from '@/lib/catalogue';
+import { prefetchAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/services/$slug')({
   // The catalogue's services; the old footer's short addresses move to theirs; anything else is a 404.
-  loader: ({ params }) => {
+  loader: async ({ params, context: { queryClient } }) => {
     const moved = serviceAtOldAddress(params.slug);
     if (moved) throw redirect({ ...serviceLink(moved), replace: true, statusCode: 301 });
-    return slugOrNotFound(findService(params.slug));
+    const slug = slugOrNotFound(findService(params.slug));
+    await prefetchAll(queryClient, [testimonialQueries.list()]);
+    return slug;
   },
   head: ({ params }) => serviceHead(params.slug),
   component: ServiceRoute,

@@ -8,6 +8,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
 import { StatsBand } from '@/components/sections/stats-band';
+import { ClientQuoteBand } from '@/features/marketing/client-quote-band';
 import { DeviceMockup } from '@/features/marketing/device-mockup';
 import { ContactOrWorkActions, Highlights, OtherOfferings, QuoteOrPortfolioActions } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
@@ -21,7 +22,7 @@ interface ServicePageProps {
   consultation?: ReactNode;
 }
 
-/** One service (SPEC §2): stats, what is included, process steps and benefits, with ways to /contact and /portfolio. */
+/** One service (SPEC §2): stats and a client's words, what is included, process steps and benefits, with ways to /contact and /portfolio. */
 export function ServicePage({ slug, consultation }: ServicePageProps) {
   const service = serviceEntry(slug);
   const page = SERVICE_PAGES[slug];
@@ -42,6 +43,8 @@ export function ServicePage({ slug, consultation }: ServicePageProps) {
         <SectionHeader id="service-stats" eyebrow="Track record" title="Proven on Hundreds of Projects" subtitle={`Numbers from ${YEARS_IN_BUSINESS.value} years of building for clients.`} />
         <StatsBand stats={COMPANY_FIGURES} />
       </Section>
+
+      <ClientQuoteBand pageKey={slug} />
 
       <Section tone="tint" labelledBy="service-features">
         <SectionHeader id="service-features" eyebrow="What we deliver" title={`Our ${service.name} Services`} subtitle={service.summary} />

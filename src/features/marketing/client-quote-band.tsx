@@ -1,0 +1,69 @@
+import type { Testimonial } from '@contracts/testimonials/get-testimonials';
+import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconQuote } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { testimonialQueries } from '@/api/testimonials';
+import { hashString } from '@/components/generated-art';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import classes from '@/features/marketing/client-quote-band.module.css';
+
+const HEADING_ID = 'client-quote';
+
+/**
+ * The client's words a page shows: one of the best-rated testimonials, picked by
+ * the page's key, so sibling pages quote different clients and the server and the
+ * browser pick the same one.
+ */
+export function quoteFor(testimonials: readonly Testimonial[], pageKey: string): Testimonial | undefined {
+  const best = Math.max(...testimonials.map((testimonial) => testimonial.rating));
+  const candidates = testimonials.filter((testimonial) => testimonial.rating === best);
+  return candidates[hashString(pageKey) % candidates.length];
+}
+
+/**
+ * A band with one client's quote, between a page's sections. It adds weight to a
+ * page that stands without it, so a failed or empty list leaves it out rather
+ * than showing a failure where the visitor did not ask for the list.
+ */
+export function ClientQuoteBand({ pageKey }: { pageKey: string }) {
+  const testimonials = useQuery(testimonialQueries.list());
+  if (testimonials.isError) return null;
+  const quote = testimonials.data && quoteFor(testimonials.data, pageKey);
+  if (testimonials.isSuccess && !quote) return null;
+
+  return (
+    <section aria-labelledby={HEADING_ID} className={classes.band}>
+      <Container size="md">
+        <Stack gap="lg" align="center" ta="center">
+          <IconQuote size={44} className={classes.mark} aria-hidden />
+          <Title order={2} id={HEADING_ID} className={classes.heading} lts={1.5}>
+            What Our Clients Say
+          </Title>
+          {quote ? (
+            <figure className={classes.figure}>
+              <blockquote className={classes.quote}>
+                <p>{quote.description}</p>
+              </blockquote>
+              <Group component="figcaption" gap="sm" justify="center" wrap="nowrap" mt="lg">
+                <InitialsAvatar name={quote.name} size={48} radius="xl" />
+                <div className={classes.author}>
+                  <Text fw={700} c="white">
+                    {quote.name}
+                  </Text>
+                  {quote.designation && <Text fz="sm">{quote.designation}</Text>}
+                </div>
+              </Group>
+            </figure>
+          ) : (
+            <Stack gap={12} w="100%" align="center" role="status" aria-label="Loading a client's words">
+              <Skeleton height={22} w="90%" />
+              <Skeleton height={22} w="80%" />
+              <Skeleton height={22} w="55%" />
+              <Skeleton height={48} w={220} mt="lg" radius="xl" />
+            </Stack>
+          )}
+        </Stack>
+      </Container>
+    </section>
+  );
+}
