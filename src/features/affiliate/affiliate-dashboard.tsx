@@ -18,8 +18,8 @@ import { IconChevronLeft, IconChevronRight, IconLogout, IconPencil } from '@tabl
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { affiliateQueries } from '@/api/affiliate';
-import { isSessionEnded } from '@/api/client';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { QueryStatus } from '@/components/query-status';
 import { StatusMessage } from '@/components/status-message';
 import { formatDateGB, formatTaka } from '@/lib/format';
 import { providerUrl } from '@/lib/urls';
@@ -68,18 +68,21 @@ function ProfileHeader() {
     <div className={classes.headerGrid}>
       <Paper className={portal.card} p={{ base: 'md', sm: 'lg' }}>
         <div className={classes.profile}>
-          {profile ? (
-            <ProfileSummary profile={profile} />
-          ) : dashboard.isError && !isSessionEnded(dashboard.error) ? (
-            <Stack gap={0} className={classes.profileError}>
-              <Title order={1} fz="h3">
-                Affiliate Dashboard
-              </Title>
-              <StatusMessage kind="error" message={DASHBOARD_MESSAGES.profileFailed} onRetry={() => void dashboard.refetch()} />
-            </Stack>
-          ) : (
-            <ProfileSkeleton />
-          )}
+          <QueryStatus
+            query={dashboard}
+            skeleton={<ProfileSkeleton />}
+            errorMessage={DASHBOARD_MESSAGES.profileFailed}
+            messageFrame={(message) => (
+              <Stack gap={0} className={classes.profileError}>
+                <Title order={1} fz="h3">
+                  Affiliate Dashboard
+                </Title>
+                {message}
+              </Stack>
+            )}
+          >
+            {(loaded) => <ProfileSummary profile={loaded} />}
+          </QueryStatus>
           <Group gap="sm" className={classes.actions}>
             <Button
               component={Link}
@@ -179,19 +182,17 @@ function Transactions() {
           className={classes.period}
         />
       </Group>
-      {transactions.data ? (
-        <TransactionList
-          all={transactions.data}
-          period={search.period}
-          requestedPage={search.page}
-          onPage={goToPage}
-          onShowAll={() => choosePeriod('all')}
-        />
-      ) : transactions.isError && !isSessionEnded(transactions.error) ? (
-        <StatusMessage kind="error" message={DASHBOARD_MESSAGES.transactionsFailed} onRetry={() => void transactions.refetch()} />
-      ) : (
-        <TableSkeleton />
-      )}
+      <QueryStatus query={transactions} skeleton={<TableSkeleton />} errorMessage={DASHBOARD_MESSAGES.transactionsFailed}>
+        {(all) => (
+          <TransactionList
+            all={all}
+            period={search.period}
+            requestedPage={search.page}
+            onPage={goToPage}
+            onShowAll={() => choosePeriod('all')}
+          />
+        )}
+      </QueryStatus>
     </Paper>
   );
 }

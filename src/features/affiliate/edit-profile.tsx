@@ -10,7 +10,7 @@ import { affiliateMutations, affiliateQueries } from '@/api/affiliate';
 import { errorMessage, isApiError, isSessionEnded } from '@/api/client';
 import { FormFailure } from '@/components/form-failure';
 import { InitialsAvatar } from '@/components/initials-avatar';
-import { StatusMessage } from '@/components/status-message';
+import { QueryStatus } from '@/components/query-status';
 import { notify } from '@/lib/notify';
 import { providerUrl } from '@/lib/urls';
 import classes from './edit-profile.module.css';
@@ -45,14 +45,10 @@ export function EditProfile() {
             </Title>
             <Text c="dimmed">Your photo, name and address as ITBD sees them.</Text>
           </Stack>
-          {dashboard.data ? (
-            // Keyed so a profile that arrives later fills the form afresh.
-            <ProfileForm key={dashboard.data.email} profile={dashboard.data} />
-          ) : dashboard.isError && !isSessionEnded(dashboard.error) ? (
-            <StatusMessage kind="error" message={PROFILE_MESSAGES.loadFailed} onRetry={() => void dashboard.refetch()} />
-          ) : (
-            <FormSkeleton />
-          )}
+          <QueryStatus query={dashboard} skeleton={<FormSkeleton />} errorMessage={PROFILE_MESSAGES.loadFailed}>
+            {/* Keyed so a profile that arrives later fills the form afresh. */}
+            {(profile) => <ProfileForm key={profile.email} profile={profile} />}
+          </QueryStatus>
         </Paper>
       </Container>
     </Box>

@@ -6,6 +6,7 @@ import { BlogArt } from '@/components/art/page-art';
 import { BalancedGrid } from '@/components/balanced-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
+import { QueryStatus } from '@/components/query-status';
 import { StatusMessage } from '@/components/status-message';
 import { Section } from '@/components/sections/section';
 import { BlogPagination } from '@/features/blog/blog-pagination';
@@ -38,19 +39,15 @@ function FeaturedPosts() {
   return (
     <Section labelledBy="featured-posts">
       <SectionHeader eyebrow="Editor's picks" title="Featured Posts" subtitle="The articles our clients ask us about most." id="featured-posts" />
-      {featured.isPending ? (
-        <Skeletons count={FEATURED_LIMIT} />
-      ) : featured.isError ? (
-        <StatusMessage kind="error" message={BLOG_LIST_FAILED} onRetry={() => void featured.refetch()} />
-      ) : featured.data.length === 0 ? (
-        <StatusMessage kind="empty" message={BLOG_LIST_EMPTY} />
-      ) : (
-        <BalancedGrid cols={GRID_COLS}>
-          {featured.data.slice(0, FEATURED_LIMIT).map((post, index) => (
-            <PostCard key={post.id} post={post} label="Featured" index={index} priority={index === 0} />
-          ))}
-        </BalancedGrid>
-      )}
+      <QueryStatus query={featured} skeleton={<Skeletons count={FEATURED_LIMIT} />} errorMessage={BLOG_LIST_FAILED} emptyMessage={BLOG_LIST_EMPTY}>
+        {(posts) => (
+          <BalancedGrid cols={GRID_COLS}>
+            {posts.slice(0, FEATURED_LIMIT).map((post, index) => (
+              <PostCard key={post.id} post={post} label="Featured" index={index} priority={index === 0} />
+            ))}
+          </BalancedGrid>
+        )}
+      </QueryStatus>
     </Section>
   );
 }
@@ -67,45 +64,44 @@ function LatestArticles({ page }: { page: number }) {
   return (
     <Section labelledBy="latest-articles-title" id="latest-articles" tone="tint">
       <SectionHeader eyebrow="From the team" title="Latest Articles" subtitle="New write-ups from our designers, developers and marketers." id="latest-articles-title" />
-      {latest.isPending ? (
-        <Skeletons count={LATEST_SKELETONS} />
-      ) : latest.isError ? (
-        <StatusMessage kind="error" message={BLOG_LIST_FAILED} onRetry={() => void latest.refetch()} />
-      ) : latest.data.data.length === 0 ? (
-        <StatusMessage
-          kind="empty"
-          message={BLOG_LIST_EMPTY}
-          action={
-            page > 1 ? (
-              <Button
-                variant="light"
-                renderRoot={(props) => <Link to="/blog" search={{ page: 1 }} hash="latest-articles" {...props} />}
-              >
-                Go to the First Page
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          {posts.length > 0 ? (
-            <BalancedGrid cols={GRID_COLS}>
-              {posts.map((post, index) => (
-                <PostCard key={post.id} post={post} label={post.is_featured ? 'Featured' : 'Blog'} index={index} />
-              ))}
-            </BalancedGrid>
-          ) : (
-            <StatusMessage kind="empty" message={LATEST_ALL_FEATURED} />
-          )}
-          <div className={classes.pagingBar}>
-            <Text fz="sm" c="dimmed" aria-live="polite">
-              Page {latest.data.current_page} of {latest.data.last_page}
-              {latest.data.total !== undefined && ` · ${latest.data.total} articles`}
-            </Text>
-            <BlogPagination current={latest.data.current_page} last={latest.data.last_page} />
-          </div>
-        </>
-      )}
+      <QueryStatus
+        query={latest}
+        skeleton={<Skeletons count={LATEST_SKELETONS} />}
+        errorMessage={BLOG_LIST_FAILED}
+        emptyMessage={BLOG_LIST_EMPTY}
+        emptyAction={
+          page > 1 ? (
+            <Button
+              variant="light"
+              renderRoot={(props) => <Link to="/blog" search={{ page: 1 }} hash="latest-articles" {...props} />}
+            >
+              Go to the First Page
+            </Button>
+          ) : undefined
+        }
+        isEmpty={(latestPage) => latestPage.data.length === 0}
+      >
+        {(latestPage) => (
+          <>
+            {posts.length > 0 ? (
+              <BalancedGrid cols={GRID_COLS}>
+                {posts.map((post, index) => (
+                  <PostCard key={post.id} post={post} label={post.is_featured ? 'Featured' : 'Blog'} index={index} />
+                ))}
+              </BalancedGrid>
+            ) : (
+              <StatusMessage kind="empty" message={LATEST_ALL_FEATURED} />
+            )}
+            <div className={classes.pagingBar}>
+              <Text fz="sm" c="dimmed" aria-live="polite">
+                Page {latestPage.current_page} of {latestPage.last_page}
+                {latestPage.total !== undefined && ` · ${latestPage.total} articles`}
+              </Text>
+              <BlogPagination current={latestPage.current_page} last={latestPage.last_page} />
+            </div>
+          </>
+        )}
+      </QueryStatus>
     </Section>
   );
 }

@@ -6,9 +6,9 @@ import { Link } from '@tanstack/react-router';
 import { careerQueries } from '@/api/career';
 import { CareerArt } from '@/components/art/page-art';
 import card from '@/components/card.module.css';
+import { QueryStatus } from '@/components/query-status';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
-import { StatusMessage } from '@/components/status-message';
 import { Section } from '@/components/sections/section';
 import { CAREER_BENEFITS } from '@/features/career/career-data';
 import classes from '@/features/career/career.module.css';
@@ -121,48 +121,48 @@ function OpenPositions() {
   return (
     <Section id="open-positions" labelledBy="open-positions-title" tone="tint">
       <SectionHeader eyebrow="Join the team" title="Open Positions" subtitle="Find the role that fits you and apply in a few minutes." id="open-positions-title" />
-      {jobs.isPending ? (
-        <Stack gap="md">
-          <Text ta="center" c="dimmed" role="status">
-            loading...
-          </Text>
-          <ul className={classes.jobList} aria-hidden>
-            {Array.from({ length: 3 }, (_, index) => (
-              <li key={index} className={`${card.panel} ${classes.jobCard}`} data-testid="job-skeleton">
-                <Stack gap={10} className={classes.jobCardText}>
-                  <Skeleton height={24} width="50%" />
-                  <Skeleton height={26} width="80%" />
-                  <Skeleton height={14} width={160} />
-                </Stack>
-                <Skeleton height={36} width={220} />
-              </li>
+      <QueryStatus
+        query={jobs}
+        skeleton={
+          <Stack gap="md">
+            <Text ta="center" c="dimmed" role="status">
+              loading...
+            </Text>
+            <ul className={classes.jobList} aria-hidden>
+              {Array.from({ length: 3 }, (_, index) => (
+                <li key={index} className={`${card.panel} ${classes.jobCard}`} data-testid="job-skeleton">
+                  <Stack gap={10} className={classes.jobCardText}>
+                    <Skeleton height={24} width="50%" />
+                    <Skeleton height={26} width="80%" />
+                    <Skeleton height={14} width={160} />
+                  </Stack>
+                  <Skeleton height={36} width={220} />
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        }
+        errorMessage={CAREER_LOAD_FAILED}
+        emptyMessage={NO_OPEN_POSITIONS}
+        emptyAction={
+          <Stack gap="sm" align="center">
+            <Text c="dimmed" maw={480}>
+              We are always glad to meet good people. Send us your CV through the contact page and we will reach out when a role opens.
+            </Text>
+            <Button leftSection={<IconMail size={18} aria-hidden />} renderRoot={(props) => <Link to="/contact" {...props} />}>
+              Send Us Your CV
+            </Button>
+          </Stack>
+        }
+      >
+        {(openJobs) => (
+          <ul className={classes.jobList}>
+            {openJobs.map((job) => (
+              <JobCard key={job.id} job={job} fetchedAt={jobs.dataUpdatedAt} />
             ))}
           </ul>
-        </Stack>
-      ) : jobs.isError ? (
-        <StatusMessage kind="error" message={CAREER_LOAD_FAILED} onRetry={() => void jobs.refetch()} />
-      ) : jobs.data.length === 0 ? (
-        <StatusMessage
-          kind="empty"
-          message={NO_OPEN_POSITIONS}
-          action={
-            <Stack gap="sm" align="center">
-              <Text c="dimmed" maw={480}>
-                We are always glad to meet good people. Send us your CV through the contact page and we will reach out when a role opens.
-              </Text>
-              <Button leftSection={<IconMail size={18} aria-hidden />} renderRoot={(props) => <Link to="/contact" {...props} />}>
-                Send Us Your CV
-              </Button>
-            </Stack>
-          }
-        />
-      ) : (
-        <ul className={classes.jobList}>
-          {jobs.data.map((job) => (
-            <JobCard key={job.id} job={job} fetchedAt={jobs.dataUpdatedAt} />
-          ))}
-        </ul>
-      )}
+        )}
+      </QueryStatus>
     </Section>
   );
 }

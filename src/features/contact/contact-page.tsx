@@ -15,9 +15,9 @@ import type { ReactNode } from 'react';
 import { settingsQueries } from '@/api/settings';
 import card from '@/components/card.module.css';
 import formCard from '@/components/form-card.module.css';
+import { QueryStatus } from '@/components/query-status';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
-import { StatusMessage } from '@/components/status-message';
 import { Section } from '@/components/sections/section';
 import { ContactForm } from '@/features/contact/contact-form';
 import { ContactMap, OFFICE_ADDRESS } from '@/features/contact/contact-map';
@@ -62,7 +62,6 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 
 function ContactInfo() {
   const settings = useQuery(settingsQueries.website());
-  const data = settings.data;
   return (
     <section className={`${card.panel} ${formCard.card} ${classes.infoCard}`} aria-labelledby="contact-info-title">
       <Title order={2} id="contact-info-title" className={formCard.title}>
@@ -71,48 +70,52 @@ function ContactInfo() {
       <Text c="dimmed" fz="sm" mb="lg">
         Reach us directly; we are in the office Saturday to Thursday.
       </Text>
-      {settings.isPending ? (
-        <Stack gap="lg" aria-label="Loading contact details" role="status">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Group key={index} gap="md" wrap="nowrap" aria-hidden>
-              <Skeleton height={44} width={44} radius="md" />
-              <Stack gap={6} style={{ flex: 1 }}>
-                <Skeleton height={10} width={60} />
-                <Skeleton height={14} width="80%" />
-              </Stack>
-            </Group>
-          ))}
-        </Stack>
-      ) : settings.isError ? (
-        <StatusMessage kind="error" message="Failed to load contact details." onRetry={() => void settings.refetch()} />
-      ) : (
-        <ul className={classes.infoList}>
-          {data?.email1 && (
-            <InfoRow icon={<IconMail size={20} />} label="Email">
-              <a href={`mailto:${data.email1}`} className={classes.infoLink}>
-                {data.email1}
-              </a>
+      <QueryStatus
+        query={settings}
+        skeleton={
+          <Stack gap="lg" aria-label="Loading contact details" role="status">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Group key={index} gap="md" wrap="nowrap" aria-hidden>
+                <Skeleton height={44} width={44} radius="md" />
+                <Stack gap={6} style={{ flex: 1 }}>
+                  <Skeleton height={10} width={60} />
+                  <Skeleton height={14} width="80%" />
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        }
+        errorMessage="Failed to load contact details."
+      >
+        {(details) => (
+          <ul className={classes.infoList}>
+            {details.email1 && (
+              <InfoRow icon={<IconMail size={20} />} label="Email">
+                <a href={`mailto:${details.email1}`} className={classes.infoLink}>
+                  {details.email1}
+                </a>
+              </InfoRow>
+            )}
+            {details.phone1 && (
+              <InfoRow icon={<IconPhone size={20} />} label="Phone">
+                <a href={`tel:${details.phone1.replace(/[^\d+]/g, '')}`} className={classes.infoLink}>
+                  {details.phone1}
+                </a>
+              </InfoRow>
+            )}
+            <InfoRow icon={<IconMapPin size={20} />} label="Address">
+              <Text component="address" className={classes.address}>
+                {details.address || OFFICE_ADDRESS}
+              </Text>
             </InfoRow>
-          )}
-          {data?.phone1 && (
-            <InfoRow icon={<IconPhone size={20} />} label="Phone">
-              <a href={`tel:${data.phone1.replace(/[^\d+]/g, '')}`} className={classes.infoLink}>
-                {data.phone1}
-              </a>
-            </InfoRow>
-          )}
-          <InfoRow icon={<IconMapPin size={20} />} label="Address">
-            <Text component="address" className={classes.address}>
-              {data?.address || OFFICE_ADDRESS}
-            </Text>
-          </InfoRow>
-          {data?.office_time && (
-            <InfoRow icon={<IconClock size={20} />} label="Office hours">
-              <Text>{data.office_time}</Text>
-            </InfoRow>
-          )}
-        </ul>
-      )}
+            {details.office_time && (
+              <InfoRow icon={<IconClock size={20} />} label="Office hours">
+                <Text>{details.office_time}</Text>
+              </InfoRow>
+            )}
+          </ul>
+        )}
+      </QueryStatus>
       <div className={classes.social}>
         <Text fz="xs" fw={700} tt="uppercase" lts={0.8} c="dimmed" mb={8} id="contact-social">
           Follow us

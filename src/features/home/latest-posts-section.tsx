@@ -7,8 +7,8 @@ import { blogQueries, type PostSummary } from '@/api/blog';
 import card from '@/components/card.module.css';
 import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
-import { StatusMessage } from '@/components/status-message';
 import { PostThumbnail } from '@/components/post-thumbnail';
+import { QueryStatus } from '@/components/query-status';
 import { excerptOfText } from '@/lib/text';
 import classes from '@/features/home/latest-posts.module.css';
 import { useScrollEntrance } from '@/lib/use-client-value';
@@ -109,29 +109,6 @@ export function LatestPostsSection() {
   const [grid, setGrid] = useState<HTMLElement | null>(null);
   const entered = useStaggerCount(grid, posts.isSuccess);
 
-  let content;
-  if (posts.isPending) {
-    content = (
-      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading blog posts">
-        <PostCardSkeleton />
-        <PostCardSkeleton />
-        <PostCardSkeleton />
-      </SimpleGrid>
-    );
-  } else if (posts.isError) {
-    content = <StatusMessage kind="error" message={POSTS_FAILED} onRetry={() => void posts.refetch()} />;
-  } else if (posts.data.length === 0) {
-    content = <StatusMessage kind="empty" message={NO_POSTS} />;
-  } else {
-    content = (
-      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" ref={setGrid} className={classes.grid}>
-        {posts.data.slice(0, SHOWN_POSTS).map((post, index) => (
-          <PostCard key={post.id} post={post} entered={index < entered} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-
   return (
     <Section labelledBy="posts-title">
       <SectionHeader
@@ -140,7 +117,26 @@ export function LatestPostsSection() {
         title="Our Latest Blog Posts"
         subtitle="Stay updated with our latest news and insights"
       />
-      {content}
+      <QueryStatus
+        query={posts}
+        skeleton={
+          <SimpleGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading blog posts">
+            <PostCardSkeleton />
+            <PostCardSkeleton />
+            <PostCardSkeleton />
+          </SimpleGrid>
+        }
+        errorMessage={POSTS_FAILED}
+        emptyMessage={NO_POSTS}
+      >
+        {(loaded) => (
+          <SimpleGrid cols={GRID_COLUMNS} spacing="lg" ref={setGrid} className={classes.grid}>
+            {loaded.slice(0, SHOWN_POSTS).map((post, index) => (
+              <PostCard key={post.id} post={post} entered={index < entered} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryStatus>
       {posts.isSuccess && posts.data.length > 0 && (
         <Box ta="center" mt="xl">
           <Button component={Link} to="/blog" variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>

@@ -6,8 +6,8 @@ import { testimonialQueries } from '@/api/testimonials';
 import { Carousel } from '@/components/carousel/carousel';
 import { CarouselSkeleton } from '@/components/carousel/carousel-skeleton';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { QueryStatus } from '@/components/query-status';
 import { SectionHeader } from '@/components/section-header';
-import { StatusMessage } from '@/components/status-message';
 import classes from '@/features/home/home.module.css';
 
 const TESTIMONIALS_FAILED = 'Failed to load testimonials.';
@@ -76,41 +76,6 @@ function TestimonialSkeleton() {
 export function TestimonialsSection() {
   const testimonials = useQuery(testimonialQueries.list());
 
-  let content;
-  if (testimonials.isPending) {
-    content = (
-      <CarouselSkeleton label="Loading testimonials" maxPerView={2}>
-        <TestimonialSkeleton />
-        <TestimonialSkeleton />
-      </CarouselSkeleton>
-    );
-  } else if (testimonials.isError) {
-    content = <StatusMessage kind="error" message={TESTIMONIALS_FAILED} onRetry={() => void testimonials.refetch()} />;
-  } else if (testimonials.data.length === 0) {
-    content = <StatusMessage kind="empty" message={NO_TESTIMONIALS} />;
-  } else if (testimonials.data.length === 1) {
-    content = (
-      <Box maw={640} mx="auto">
-        <TestimonialCard testimonial={testimonials.data[0]!} />
-      </Box>
-    );
-  } else {
-    content = (
-      <Carousel
-        label="Testimonials"
-        itemName="testimonial"
-        maxPerView={2}
-        durationMs={500}
-        autoplayMs={4000}
-        loop
-        slides={testimonials.data.map((testimonial) => ({
-          key: testimonial.id,
-          content: <TestimonialCard testimonial={testimonial} />,
-        }))}
-      />
-    );
-  }
-
   return (
     <Box component="section" aria-labelledby="testimonials-title" py={{ base: 64, md: 96 }} className={classes.tint}>
       <Container size="lg">
@@ -120,7 +85,38 @@ export function TestimonialsSection() {
           title="Customer Testimonials"
           subtitle="What business owners say after working with us."
         />
-        {content}
+        <QueryStatus
+          query={testimonials}
+          skeleton={
+            <CarouselSkeleton label="Loading testimonials" maxPerView={2}>
+              <TestimonialSkeleton />
+              <TestimonialSkeleton />
+            </CarouselSkeleton>
+          }
+          errorMessage={TESTIMONIALS_FAILED}
+          emptyMessage={NO_TESTIMONIALS}
+        >
+          {(list) =>
+            list.length === 1 ? (
+              <Box maw={640} mx="auto">
+                <TestimonialCard testimonial={list[0]!} />
+              </Box>
+            ) : (
+              <Carousel
+                label="Testimonials"
+                itemName="testimonial"
+                maxPerView={2}
+                durationMs={500}
+                autoplayMs={4000}
+                loop
+                slides={list.map((testimonial) => ({
+                  key: testimonial.id,
+                  content: <TestimonialCard testimonial={testimonial} />,
+                }))}
+              />
+            )
+          }
+        </QueryStatus>
       </Container>
     </Box>
   );

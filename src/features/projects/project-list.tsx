@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { projectQueries } from '@/api/projects';
-import { StatusMessage } from '@/components/status-message';
+import { QueryStatus } from '@/components/query-status';
 import { CategoryFilter } from '@/features/projects/category-filter';
 import type { ProjectCardProps } from '@/features/projects/project-card';
 import { ProjectDetails } from '@/features/projects/project-details';
@@ -40,17 +40,15 @@ export function ProjectList({ category, onCategoryChange, skeleton, children }: 
   );
   const categoryName = (project: Project) => projectCategoryName(project, categories.data);
 
-  let content;
-  if (projects.isPending) {
-    content = skeleton;
-  } else if (projects.isError) {
-    content = <StatusMessage kind="error" message={PROJECTS_FAILED} onRetry={() => void projects.refetch()} />;
-  } else if (visible.length === 0) {
-    content = (
-      <StatusMessage
-        kind="empty"
-        message={NO_PROJECTS}
-        action={
+  return (
+    <>
+      <CategoryFilter categories={categories.data} loading={categories.isPending} value={category} onChange={onCategoryChange} />
+      <QueryStatus
+        query={projects}
+        skeleton={skeleton}
+        errorMessage={PROJECTS_FAILED}
+        emptyMessage={NO_PROJECTS}
+        emptyAction={
           // Compared as the filter compares, so 'All' from an address counts as every project.
           category.trim().toLowerCase() !== ALL_CATEGORIES && (
             <Button variant="light" onClick={() => onCategoryChange(ALL_CATEGORIES)}>
@@ -58,16 +56,10 @@ export function ProjectList({ category, onCategoryChange, skeleton, children }: 
             </Button>
           )
         }
-      />
-    );
-  } else {
-    content = children(visible, (project) => ({ project, categoryName: categoryName(project), onOpen: setOpened }));
-  }
-
-  return (
-    <>
-      <CategoryFilter categories={categories.data} loading={categories.isPending} value={category} onChange={onCategoryChange} />
-      {content}
+        isEmpty={() => visible.length === 0}
+      >
+        {() => children(visible, (project) => ({ project, categoryName: categoryName(project), onOpen: setOpened }))}
+      </QueryStatus>
       <ProjectDetails project={opened} categoryName={opened ? categoryName(opened) : null} onClose={() => setOpened(null)} />
     </>
   );

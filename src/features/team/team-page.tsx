@@ -1,3 +1,4 @@
+import type { TeamSection } from '@contracts/team/get-team-members';
 import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,7 +8,7 @@ import { BalancedGrid } from '@/components/balanced-grid';
 import { SectionHeader } from '@/components/section-header';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
-import { StatusMessage } from '@/components/status-message';
+import { QueryStatus } from '@/components/query-status';
 import { MemberCard } from '@/features/team/member-card';
 import classes from '@/features/team/team-page.module.css';
 
@@ -18,10 +19,11 @@ const SKELETON_SECTIONS = 3;
 const SKELETON_CARDS = 6;
 const GRID_COLS = { base: 2, sm: 3, md: 4, lg: 6 } as const;
 
+const withMembers = (sections: TeamSection[]) => sections.filter((section) => section.members.length > 0);
+
 /** /about/our-team: the members of each team section (SPEC §2, §3). */
 export function TeamPage() {
-  const { data: sections, isPending, isError, refetch } = useQuery(teamQueries.sections());
-  const withMembers = sections?.filter((section) => section.members.length > 0) ?? [];
+  const sections = useQuery(teamQueries.sections());
 
   return (
     <>
@@ -33,63 +35,37 @@ export function TeamPage() {
         visual={<TeamArt />}
       />
 
-      {isPending ? (
-        <div role="status" aria-label="Loading team members">
-          {Array.from({ length: SKELETON_SECTIONS }, (_, sectionIndex) => (
-            <Section key={sectionIndex} tone={sectionIndex % 2 ? 'tint' : 'plain'}>
-              <div data-testid="team-skeleton-section" aria-hidden>
-                <Stack align="center" gap={12} mb="xl">
-                  <Skeleton h={12} w={80} />
-                  <Skeleton h={32} w={240} />
-                </Stack>
-                <SimpleGrid cols={GRID_COLS} spacing="lg">
-                  {Array.from({ length: SKELETON_CARDS }, (_, cardIndex) => (
-                    <Card key={cardIndex} padding={0} data-testid="team-skeleton-card">
-                      <Skeleton className={classes.photo} radius={0} />
-                      <Stack gap={8} p="md">
-                        <Skeleton h={18} w="70%" />
-                        <Skeleton h={14} w="50%" />
-                      </Stack>
-                    </Card>
+      <QueryStatus
+        query={sections}
+        skeleton={<TeamSkeleton />}
+        errorMessage={TEAM_ERROR}
+        emptyMessage={TEAM_EMPTY}
+        emptyAction={
+          <Button component={Link} to="/career" variant="light">
+            See Open Positions
+          </Button>
+        }
+        isEmpty={(loaded) => withMembers(loaded).length === 0}
+        messageFrame={(message) => <Section>{message}</Section>}
+      >
+        {(loaded) =>
+          withMembers(loaded).map((section, index) => {
+            const headingId = `team-section-${index}`;
+            return (
+              <Section key={section.section_name} tone={index % 2 ? 'tint' : 'plain'} labelledBy={headingId}>
+                <SectionHeader id={headingId} eyebrow="Team" title={section.section_name} />
+                <BalancedGrid cols={GRID_COLS} component="ul">
+                  {section.members.map((member) => (
+                    <li key={member.id ?? member.name}>
+                      <MemberCard member={member} />
+                    </li>
                   ))}
-                </SimpleGrid>
-              </div>
-            </Section>
-          ))}
-        </div>
-      ) : isError ? (
-        <Section>
-          <StatusMessage kind="error" message={TEAM_ERROR} onRetry={() => void refetch()} />
-        </Section>
-      ) : withMembers.length === 0 ? (
-        <Section>
-          <StatusMessage
-            kind="empty"
-            message={TEAM_EMPTY}
-            action={
-              <Button component={Link} to="/career" variant="light">
-                See Open Positions
-              </Button>
-            }
-          />
-        </Section>
-      ) : (
-        withMembers.map((section, index) => {
-          const headingId = `team-section-${index}`;
-          return (
-            <Section key={section.section_name} tone={index % 2 ? 'tint' : 'plain'} labelledBy={headingId}>
-              <SectionHeader id={headingId} eyebrow="Team" title={section.section_name} />
-              <BalancedGrid cols={GRID_COLS} component="ul">
-                {section.members.map((member) => (
-                  <li key={member.id ?? member.name}>
-                    <MemberCard member={member} />
-                  </li>
-                ))}
-              </BalancedGrid>
-            </Section>
-          );
-        })
-      )}
+                </BalancedGrid>
+              </Section>
+            );
+          })
+        }
+      </QueryStatus>
 
       <Section tone="navy" labelledBy="join-team">
         <Stack align="center" ta="center" gap="md">
@@ -105,5 +81,34 @@ export function TeamPage() {
         </Stack>
       </Section>
     </>
+  );
+}
+
+/** Placeholders in the shape of the page, sections of member cards, while the members load. */
+function TeamSkeleton() {
+  return (
+    <div role="status" aria-label="Loading team members">
+      {Array.from({ length: SKELETON_SECTIONS }, (_, sectionIndex) => (
+        <Section key={sectionIndex} tone={sectionIndex % 2 ? 'tint' : 'plain'}>
+          <div data-testid="team-skeleton-section" aria-hidden>
+            <Stack align="center" gap={12} mb="xl">
+              <Skeleton h={12} w={80} />
+              <Skeleton h={32} w={240} />
+            </Stack>
+            <SimpleGrid cols={GRID_COLS} spacing="lg">
+              {Array.from({ length: SKELETON_CARDS }, (_, cardIndex) => (
+                <Card key={cardIndex} padding={0} data-testid="team-skeleton-card">
+                  <Skeleton className={classes.photo} radius={0} />
+                  <Stack gap={8} p="md">
+                    <Skeleton h={18} w="70%" />
+                    <Skeleton h={14} w="50%" />
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </div>
+        </Section>
+      ))}
+    </div>
   );
 }
