@@ -1,38 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { type Endpoint, isEndpoint } from './endpoint.ts';
+import type { Endpoint } from './endpoint.ts';
 import { SISTER_CONCERN_PARSE_FAILURE, parseSisterConcernImages, parseTechnologyList } from './normalize.ts';
+import { loadContracts } from './recorded.ts';
 import { ErrorReply } from './shared.ts';
 
-const root = dirname(fileURLToPath(import.meta.url));
-const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true });
-
-/** Every endpoint with the module file it lives in, e.g. `blog/get-post-details`. */
-const endpoints = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.values(exports)
-    .filter(isEndpoint)
-    .map((endpoint) => ({ endpoint, base: file.replace(/^\.\//, '').replace(/\.ts$/, '') })),
-);
-
-function fixtureFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? fixtureFiles(join(dir, entry.name))
-      : entry.name.endsWith('.json')
-        ? [relative(root, join(dir, entry.name))]
-        : [],
-  );
-}
-
-/** `blog/get-latest-posts.200.page-2.json` -> base `blog/get-latest-posts`, status 200 */
-const fixtures = fixtureFiles(root).map((file) => {
-  const match = /^(.+?)\.(\d{3})(?:\.[\w-]+)?\.json$/.exec(file);
-  if (!match) throw new Error(`Fixture ${file} is not named <endpoint>.<status>[.<variant>].json`);
-  return { file, base: match[1]!, status: Number(match[2]) };
-});
+const { endpoints, replies: fixtures } = await loadContracts();
 
 function endpointFor(base: string): Endpoint {
   const found = endpoints.find((entry) => entry.base === base);
@@ -82,7 +55,7 @@ describe('contracts', () => {
   );
 
   it.each(fixtures.map((fixture) => [fixture.file, fixture] as const))('%s parses against its contract', (_file, fixture) => {
-    const body: unknown = JSON.parse(readFileSync(join(root, fixture.file), 'utf8'));
+    const { body } = fixture;
     const schema = fixture.status < 300 ? endpointFor(fixture.base).response : ErrorReply;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const result = v.safeParse(schema, body);

@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
-import { DOCS_PATH, OPENAPI_PATH, type OpenApiDocument, buildOpenApiDocument, loadContracts } from './openapi.ts';
+import { loadContracts } from '../contracts/recorded.ts';
+import { DOCS_PATH, OPENAPI_PATH, type OpenApiDocument, buildOpenApiDocument } from './openapi.ts';
 import { encode, etagFor, preferredEncoding } from './site.ts';
 
 /** Swagger UI, served from node_modules: the page loads nothing from another origin. */

@@ -1,9 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { type ConversionConfig, type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { type Endpoint, isEndpoint } from '../contracts/endpoint.ts';
+import type { Endpoint } from '../contracts/endpoint.ts';
+import type { ContractEndpoint, RecordedReply } from '../contracts/recorded.ts';
 import { ErrorReply } from '../contracts/shared.ts';
 
 /**
@@ -13,66 +11,8 @@ import { ErrorReply } from '../contracts/shared.ts';
  * becomes an example of its response. Nothing here is written by hand per call.
  */
 
-export const CONTRACTS_DIR = join(import.meta.dirname, '..', 'contracts');
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
-
-interface ContractEndpoint {
-  endpoint: Endpoint;
-  /** The module it lives in, e.g. `blog/get-post-details`: its fixtures are named after it. */
-  base: string;
-  /** The folder, e.g. `blog`: the operation's tag. */
-  area: string;
-}
-
-interface RecordedReply {
-  /** e.g. `blog/get-latest-posts.200.page-2.json` */
-  file: string;
-  base: string;
-  status: number;
-  variant: string | undefined;
-  body: unknown;
-}
-
-/** `blog/get-latest-posts.200.page-2.json` -> base `blog/get-latest-posts`, status 200, variant `page-2`. */
-const FIXTURE_NAME = /^(.+?)\.(\d{3})(?:\.([\w-]+))?\.json$/;
-
-function filesUnder(dir: string, accept: (name: string) => boolean): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name), accept) : accept(entry.name) ? [join(dir, entry.name)] : [],
-  );
-}
-
-const relativeName = (dir: string, file: string) => relative(dir, file).split(sep).join('/');
-
-/** Every endpoint module and recorded reply in `contracts/`. */
-export async function loadContracts(dir = CONTRACTS_DIR): Promise<{ endpoints: ContractEndpoint[]; replies: RecordedReply[] }> {
-  const modules = filesUnder(dir, (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
-  const endpoints = (
-    await Promise.all(
-      modules.map(async (file) => {
-        const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-        const base = relativeName(dir, file).replace(/\.ts$/, '');
-        return Object.values(exports)
-          .filter(isEndpoint)
-          .map((endpoint) => ({ endpoint, base, area: base.split('/')[0] ?? base }));
-      }),
-    )
-  ).flat();
-  const replies = filesUnder(dir, (name) => name.endsWith('.json')).map((path) => {
-    const file = relativeName(dir, path);
-    const match = FIXTURE_NAME.exec(file);
-    if (!match) throw new Error(`Fixture ${file} is not named <endpoint>.<status>[.<variant>].json`);
-    return {
-      file,
-      base: match[1]!,
-      status: Number(match[2]),
-      variant: match[3],
-      body: JSON.parse(readFileSync(path, 'utf8')) as unknown,
-    };
-  });
-  return { endpoints, replies };
-}
 
 const CONVERSION: ConversionConfig = {
   target: 'draft-2020-12',
