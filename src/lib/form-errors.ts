@@ -1,6 +1,4 @@
 import type { FormErrors } from '@mantine/form';
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
-import { isApiError } from '@/api/client';
 
 /**
  * What a visitor reads when a field is missing: the field named as a person
@@ -88,50 +86,4 @@ export function focusFirstError(container: Element | null | undefined, errors: F
   first.focus({ preventScroll: true });
   const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   first.scrollIntoView?.({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-}
-
-/**
- * The second argument of `form.onSubmit`: focus the first field in error.
- * `event.currentTarget` is the form element the visitor submitted.
- */
-export function focusFirstErrorOnFailure(errors: FormErrors, _values: unknown, event?: { currentTarget: EventTarget | null }) {
-  focusFirstError(event?.currentTarget instanceof Element ? event.currentTarget : null, errors);
-}
-
-/**
- * For the provider's 422 errors, which arrive while the fields are still
- * disabled for the request in flight: a disabled field takes no focus, so the
- * first field in error is focused on the first render where `ready` is true.
- */
-function useFocusFirstError(container: RefObject<Element | null>, ready: boolean): (errors: FormErrors) => void {
-  const pending = useRef<FormErrors | null>(null);
-  useEffect(() => {
-    if (!ready || !pending.current) return;
-    focusFirstError(container.current, pending.current);
-    pending.current = null;
-  });
-  return useCallback((errors: FormErrors) => {
-    pending.current = errors;
-  }, []);
-}
-
-/**
- * For a failed submit: puts the provider's field errors (a 422), in the site's
- * voice, on the form and focuses the first once the fields are enabled again
- * (`ready`). Returns whether the error named any field, so the form shows its
- * own failure message only when it did not.
- */
-export function useProviderFieldErrors(
-  form: { setErrors: (errors: FormErrors) => void },
-  container: RefObject<Element | null>,
-  ready: boolean,
-): (error: unknown) => boolean {
-  const focusFirstError = useFocusFirstError(container, ready);
-  return (error) => {
-    const fieldErrors = isApiError(error) ? friendlyErrors(error.firstFieldErrors()) : {};
-    if (Object.keys(fieldErrors).length === 0) return false;
-    form.setErrors(fieldErrors);
-    focusFirstError(fieldErrors);
-    return true;
-  };
 }

@@ -26,10 +26,11 @@ function Providers({ children, queryClient }: { children: ReactNode; queryClient
   );
 }
 
-/** Renders a component with Mantine, a fresh QueryClient and a toaster. */
+/** Renders a component with Mantine, a fresh QueryClient and a toaster (kept around it by `rerender`). */
 export function renderWithProviders(ui: ReactElement, { queryClient = createTestQueryClient() } = {}) {
   const user = userEvent.setup();
-  return { user, queryClient, ...render(<Providers queryClient={queryClient}>{ui}</Providers>) };
+  const wrapper = ({ children }: { children: ReactNode }) => <Providers queryClient={queryClient}>{children}</Providers>;
+  return { user, queryClient, ...render(ui, { wrapper }) };
 }
 
 let documentListens = false;

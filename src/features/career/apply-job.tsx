@@ -1,11 +1,10 @@
 import type { Job } from '@contracts/career/job';
 import { JobApplication } from '@contracts/career/submit-job';
 import { Alert, Button, Container, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { careerMutations } from '@/api/career';
 import { errorMessage } from '@/api/client';
 import card from '@/components/card.module.css';
@@ -19,21 +18,14 @@ import { JobGate } from '@/features/career/job-gate';
 import { APPLICATIONS_CLOSED, jobSlug } from '@/features/career/jobs';
 import { ResumeDropzone } from '@/features/career/resume-dropzone';
 import { JobHeader } from '@/features/career/job-header';
-import { focusFirstErrorOnFailure, inVisitorWords, useProviderFieldErrors } from '@/lib/form-errors';
 import { TOAST_DURATION, notify } from '@/lib/notify';
+import { useSiteForm } from '@/lib/use-site-form';
 
 export const APPLICATION_SENT = 'Application submitted successfully!';
 export const APPLICATION_FAILED = 'Failed to submit application. Please try again.';
 
-interface ApplicationValues {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  summary: string;
-  cv: File | null;
-  job_id: string | number;
-}
+/** The contract's fields, with no resume until the visitor picks one. */
+type ApplicationValues = Omit<JobApplication, 'cv'> & { cv: File | null };
 
 /**
  * The application: five labelled fields and the resume, sent as multipart with
@@ -42,18 +34,18 @@ interface ApplicationValues {
  * whole request shows once inline and once as the spec's toast.
  */
 function ApplicationForm({ job }: { job: Job }) {
-  const form = useForm<ApplicationValues>({
-    mode: 'controlled',
-    initialValues: { first_name: '', last_name: '', phone: '', email: '', summary: '', cv: null, job_id: job.id },
-    validate: inVisitorWords(schemaResolver(JobApplication, { sync: true })),
-  });
-  const formElement = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const apply = useMutation(careerMutations.apply());
-  const showFieldErrors = useProviderFieldErrors(form, formElement, !apply.isPending);
+  const busy = apply.isPending;
+  const { form, formProps, showProviderErrors } = useSiteForm<ApplicationValues>({
+    schema: JobApplication,
+    initialValues: { first_name: '', last_name: '', phone: '', email: '', summary: '', cv: null, job_id: job.id },
+    busy,
+    lockWhileBusy: true,
+  });
 
-  const submit = form.onSubmit((values) => {
+  const submitApplication = (values: ApplicationValues) => {
     if (!values.cv) return;
     setFailure(null);
     apply.mutate(
@@ -65,14 +57,14 @@ function ApplicationForm({ job }: { job: Job }) {
           notify.success(APPLICATION_SENT, { duration: TOAST_DURATION.form });
         },
         onError: (error) => {
-          if (showFieldErrors(error)) return;
+          if (showProviderErrors(error)) return;
           const message = errorMessage(error, APPLICATION_FAILED);
           setFailure(message);
           notify.error(message, { duration: TOAST_DURATION.form });
         },
       },
     );
-  }, focusFirstErrorOnFailure);
+  };
 
   if (sent) {
     return (
@@ -94,9 +86,8 @@ function ApplicationForm({ job }: { job: Job }) {
     );
   }
 
-  const busy = apply.isPending;
   return (
-    <form ref={formElement} onSubmit={submit} noValidate aria-labelledby="application-title" className={`${card.panel} ${formCard.card}`}>
+    <form {...formProps(submitApplication)} aria-labelledby="application-title" className={`${card.panel} ${formCard.card}`}>
       <Title order={2} id="application-title" className={formCard.title}>
         Your Application
       </Title>
@@ -105,17 +96,16 @@ function ApplicationForm({ job }: { job: Job }) {
       </Text>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" withAsterisk disabled={busy} {...form.getInputProps('first_name')} />
-          <TextInput label="Last name" autoComplete="family-name" withAsterisk disabled={busy} {...form.getInputProps('last_name')} />
-          <TextInput label="Phone" type="tel" inputMode="tel" autoComplete="tel" withAsterisk disabled={busy} {...form.getInputProps('phone')} />
-          <TextInput label="Email" type="email" autoComplete="email" withAsterisk disabled={busy} {...form.getInputProps('email')} />
+          <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
+          <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />
+          <TextInput label="Phone" type="tel" inputMode="tel" autoComplete="tel" withAsterisk {...form.getInputProps('phone')} />
+          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
         </SimpleGrid>
         <Textarea
           label="Summary"
           description="A few lines about you and why this role fits you."
           withAsterisk
           rows={5}
-          disabled={busy}
           {...form.getInputProps('summary')}
         />
         <ResumeDropzone

@@ -1,6 +1,5 @@
 import { ConsultationRequest } from '@contracts/consultation/send-consultation';
 import { Button, Stack, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/client';
@@ -8,7 +7,7 @@ import { formMutations } from '@/api/forms';
 import { FormFailure } from '@/components/form-failure';
 import { FormSuccess } from '@/components/form-success';
 import { rememberConsultationClosed } from '@/features/consultation/consultation-storage';
-import { focusFirstErrorOnFailure, inVisitorWords, useProviderFieldErrors } from '@/lib/form-errors';
+import { useSiteForm } from '@/lib/use-site-form';
 
 const CONSULTATION_FAILED = 'Failed to send request. Please try again.';
 
@@ -29,14 +28,12 @@ interface ConsultationFormProps {
 export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }: ConsultationFormProps) {
   const [thanked, setThanked] = useState(false);
   const mutation = useMutation(formMutations.consultation());
-  const form = useForm({
-    mode: 'uncontrolled',
+  const { form, formProps, showProviderErrors } = useSiteForm<ConsultationRequest>({
+    schema: ConsultationRequest,
     initialValues: { name: '', phone: '', message: initialMessage },
-    validate: inVisitorWords(schemaResolver(ConsultationRequest, { sync: true })),
+    busy: mutation.isPending,
     validateInputOnBlur: true,
   });
-  const formElement = useRef<HTMLFormElement>(null);
-  const showFieldErrors = useProviderFieldErrors(form, formElement, !mutation.isPending);
   // Refused fields carry their own messages; the alert is for a failure of the whole request.
   const [fieldsRefused, setFieldsRefused] = useState(false);
 
@@ -56,7 +53,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
     return () => clearTimeout(timer);
   }, [thanked, thanksMs]);
 
-  const submit = form.onSubmit((values) => {
+  const book = (values: ConsultationRequest) => {
     mutation.reset();
     setFieldsRefused(false);
     mutation.mutate(values, {
@@ -66,9 +63,9 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
         form.reset();
         setThanked(true);
       },
-      onError: (error) => setFieldsRefused(showFieldErrors(error)),
+      onError: (error) => setFieldsRefused(showProviderErrors(error)),
     });
-  }, focusFirstErrorOnFailure);
+  };
 
   if (thanked) {
     return (
@@ -82,15 +79,9 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
   }
 
   return (
-    <form ref={formElement} onSubmit={submit} noValidate>
+    <form {...formProps(book)}>
       <Stack gap="md">
-        <TextInput
-          label="Name"
-          autoComplete="name"
-          required
-          key={form.key('name')}
-          {...form.getInputProps('name')}
-        />
+        <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput
           label="Phone"
           type="tel"
@@ -99,17 +90,9 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
           placeholder="e.g. +8801712345678"
           description="Country code optional, 10 to 15 digits"
           required
-          key={form.key('phone')}
           {...form.getInputProps('phone')}
         />
-        <Textarea
-          label="Message"
-          placeholder="What would you like to build?"
-          rows={4}
-          required
-          key={form.key('message')}
-          {...form.getInputProps('message')}
-        />
+        <Textarea label="Message" placeholder="What would you like to build?" rows={4} required {...form.getInputProps('message')} />
         <FormFailure message={mutation.isError && !fieldsRefused ? errorMessage(mutation.error, CONSULTATION_FAILED) : null} />
         <Button type="submit" size="md" disabled={mutation.isPending} fullWidth>
           {mutation.isPending ? 'Sending...' : 'Book Free Consultation'}

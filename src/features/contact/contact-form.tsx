@@ -1,10 +1,9 @@
 import { ContactRequest } from '@contracts/contact/send-contact';
 import { Button, SimpleGrid, Stack, TextInput, Textarea, Title, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { formMutations } from '@/api/forms';
 import card from '@/components/card.module.css';
@@ -12,18 +11,11 @@ import formCard from '@/components/form-card.module.css';
 import { FormFailure } from '@/components/form-failure';
 import { FormSuccess } from '@/components/form-success';
 import classes from '@/features/contact/contact.module.css';
-import { focusFirstErrorOnFailure, inVisitorWords, useProviderFieldErrors } from '@/lib/form-errors';
+import { useSiteForm } from '@/lib/use-site-form';
 
 /** SPEC §8: the contact form's fallbacks when the server says nothing. */
 export const CONTACT_SENT = 'Message sent successfully!';
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
-
-interface ContactValues {
-  name: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
 
 type Outcome = { kind: 'success' | 'error'; message: string };
 
@@ -36,17 +28,17 @@ const phoneCharacters = (value: string) => value.replace(/[^\d+]/g, '').replace(
  * above the button when it failed as a whole.
  */
 export function ContactForm() {
-  const form = useForm<ContactValues>({
-    mode: 'controlled',
-    initialValues: { name: '', phone: '', subject: '', message: '' },
-    validate: inVisitorWords(schemaResolver(ContactRequest, { sync: true })),
-  });
-  const formElement = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const send = useMutation(formMutations.contact());
-  const showFieldErrors = useProviderFieldErrors(form, formElement, !send.isPending);
+  const busy = send.isPending;
+  const { form, formProps, showProviderErrors } = useSiteForm<ContactRequest>({
+    schema: ContactRequest,
+    initialValues: { name: '', phone: '', subject: '', message: '' },
+    busy,
+    lockWhileBusy: true,
+  });
 
-  const submit = form.onSubmit((values) => {
+  const sendMessage = (values: ContactRequest) => {
     setOutcome(null);
     send.mutate(values, {
       onSuccess: (reply) => {
@@ -54,14 +46,12 @@ export function ContactForm() {
         setOutcome({ kind: 'success', message: reply.message || CONTACT_SENT });
       },
       onError: (error) => {
-        if (showFieldErrors(error)) return;
+        if (showProviderErrors(error)) return;
         setOutcome({ kind: 'error', message: errorMessage(error, CONTACT_FAILED) });
       },
     });
-  }, focusFirstErrorOnFailure);
+  };
 
-  const phone = form.getInputProps('phone');
-  const busy = send.isPending;
   if (outcome?.kind === 'success') {
     return (
       <section aria-labelledby="contact-form-title" className={`${card.panel} ${formCard.card}`}>
@@ -81,7 +71,7 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formElement} onSubmit={submit} noValidate aria-labelledby="contact-form-title" className={`${card.panel} ${formCard.card}`}>
+    <form {...formProps(sendMessage)} aria-labelledby="contact-form-title" className={`${card.panel} ${formCard.card}`}>
       <Title order={2} id="contact-form-title" className={formCard.title}>
         Send Us a Message
       </Title>
@@ -90,7 +80,7 @@ export function ContactForm() {
       </Text>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Name" autoComplete="name" withAsterisk disabled={busy} {...form.getInputProps('name')} />
+          <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
           <TextInput
             label="Phone"
             type="tel"
@@ -99,13 +89,12 @@ export function ContactForm() {
             autoComplete="tel"
             placeholder="e.g. 01712345678"
             withAsterisk
-            disabled={busy}
-            {...phone}
+            {...form.getInputProps('phone')}
             onChange={(event) => form.setFieldValue('phone', phoneCharacters(event.currentTarget.value))}
           />
         </SimpleGrid>
-        <TextInput label="Subject" description="Optional" disabled={busy} {...form.getInputProps('subject')} />
-        <Textarea label="Message" withAsterisk rows={6} disabled={busy} {...form.getInputProps('message')} />
+        <TextInput label="Subject" description="Optional" {...form.getInputProps('subject')} />
+        <Textarea label="Message" withAsterisk rows={6} {...form.getInputProps('message')} />
         <FormFailure message={outcome?.kind === 'error' ? outcome.message : null} classNames={{ message: classes.errorText }} />
         <Button type="submit" size="md" disabled={busy} leftSection={<IconSend size={18} aria-hidden />} className={formCard.submit}>
           {busy ? 'Sending...' : 'Send Message'}

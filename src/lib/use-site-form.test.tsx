@@ -1,0 +1,110 @@
+import { ConsultationRequest } from '@contracts/consultation/send-consultation';
+import { required } from '@contracts/shared';
+import { TextInput, Textarea } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/client';
+import { useSiteForm } from '@/lib/use-site-form';
+import { renderWithProviders } from '@/test/render';
+
+const UNPROCESSABLE = new ApiError({
+  kind: 'http',
+  status: 422,
+  message: 'The given data was invalid.',
+  fieldErrors: { message: [required('message')], phone: [required('phone')] },
+});
+
+interface ProbeProps {
+  busy?: boolean;
+  lockWhileBusy?: boolean;
+  onValid?: (values: ConsultationRequest) => void;
+  /** What the provider's failed request was. */
+  failure?: unknown;
+}
+
+/** A form as small as the hook allows, with a button standing in for the provider's failed reply. */
+function Probe({ busy = false, lockWhileBusy, onValid = () => {}, failure = UNPROCESSABLE }: ProbeProps) {
+  const { form, formProps, showProviderErrors } = useSiteForm<ConsultationRequest>({
+    schema: ConsultationRequest,
+    initialValues: { name: '', phone: '', message: '' },
+    busy,
+    lockWhileBusy,
+  });
+  const [fieldsRefused, setFieldsRefused] = useState<boolean | null>(null);
+  return (
+    <>
+      <form {...formProps(onValid)} aria-label="Probe">
+        <TextInput label="Name" {...form.getInputProps('name')} />
+        <TextInput label="Phone" {...form.getInputProps('phone')} />
+        <Textarea label="Message" {...form.getInputProps('message')} />
+        <button type="submit">Send</button>
+      </form>
+      <button type="button" onClick={() => setFieldsRefused(showProviderErrors(failure))}>
+        Fail
+      </button>
+      {fieldsRefused !== null && <p>{fieldsRefused ? 'fields refused' : 'no field refused'}</p>}
+    </>
+  );
+}
+
+const field = (label: string) => screen.getByRole('textbox', { name: label });
+
+describe('useSiteForm', () => {
+  it("checks the contract's rules in the site's voice and focuses the first field in error, without sending", async () => {
+    const onValid = vi.fn();
+    const { user } = renderWithProviders(<Probe onValid={onValid} />);
+
+    await user.type(field('Name'), 'Rahim Uddin');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(field('Phone')).toHaveAccessibleDescription('Please enter your phone number');
+    expect(field('Message')).toHaveAccessibleDescription('Please write your message');
+    expect(field('Phone')).toHaveFocus();
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('hands over the values once they pass', async () => {
+    const onValid = vi.fn();
+    const { user } = renderWithProviders(<Probe onValid={onValid} />);
+
+    await user.type(field('Name'), 'Rahim Uddin');
+    await user.type(field('Phone'), '01712345678');
+    await user.type(field('Message'), 'A shop for our tailoring business.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(onValid).toHaveBeenCalledWith(
+      { name: 'Rahim Uddin', phone: '01712345678', message: 'A shop for our tailoring business.' },
+      expect.anything(),
+    );
+  });
+
+  it('disables every field while busy only when told to', () => {
+    const { rerender } = renderWithProviders(<Probe busy lockWhileBusy />);
+    for (const label of ['Name', 'Phone', 'Message']) expect(field(label)).toBeDisabled();
+
+    rerender(<Probe busy />);
+    for (const label of ['Name', 'Phone', 'Message']) expect(field(label)).toBeEnabled();
+  });
+
+  it("puts the provider's field errors on their fields in the site's voice, and focuses the first once the fields are enabled again", async () => {
+    const { user, rerender } = renderWithProviders(<Probe busy lockWhileBusy />);
+
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+
+    expect(screen.getByText('fields refused')).toBeInTheDocument();
+    expect(field('Phone')).toHaveAccessibleDescription('Please enter your phone number');
+    expect(field('Phone')).not.toHaveFocus();
+
+    rerender(<Probe lockWhileBusy />);
+    await waitFor(() => expect(field('Phone')).toHaveFocus());
+  });
+
+  it('says when a failure named no field, so the form shows its own message', async () => {
+    const { user } = renderWithProviders(<Probe failure={new ApiError({ kind: 'network', status: null, message: 'Offline' })} />);
+
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+
+    expect(screen.getByText('no field refused')).toBeInTheDocument();
+  });
+});

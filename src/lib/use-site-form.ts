@@ -1,0 +1,88 @@
+import { type FormErrors, type UseFormInput, schemaResolver, useForm } from '@mantine/form';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { isApiError } from '@/api/client';
+import { focusFirstError, friendlyErrors, inVisitorWords } from '@/lib/form-errors';
+
+interface SiteFormOptions<Values> extends Omit<UseFormInput<Values>, 'mode' | 'validate' | 'enhanceGetInputProps'> {
+  initialValues: Values;
+  /** The contract's request schema: the form checks on the client the rules the provider checks. */
+  schema: Parameters<typeof schemaResolver>[0];
+  /** A request is in flight. */
+  busy: boolean;
+  /** Disable every field while `busy`, so nothing is typed into a request already sent. */
+  lockWhileBusy?: boolean;
+}
+
+/**
+ * A visitor's form (contact, consultation, job application), wired the one way
+ * the site's forms work: the contract's rules checked on the client and worded
+ * in the site's voice, a refused submit focusing the first field in error, the
+ * provider's 422 errors put on their fields (and focused once the fields are
+ * enabled again), and what was typed kept on failure. The form itself lists
+ * only what is its own: fields, labels, hints and what a reply does.
+ */
+export function useSiteForm<Values extends Record<string, unknown>>({
+  schema,
+  busy,
+  lockWhileBusy = false,
+  ...options
+}: SiteFormOptions<Values>) {
+  const form = useForm<Values>({
+    ...options,
+    validate: inVisitorWords(schemaResolver(schema, { sync: true })),
+    enhanceGetInputProps: lockWhileBusy ? () => ({ disabled: busy }) : undefined,
+  });
+  const element = useRef<HTMLFormElement>(null);
+  const showProviderErrors = useProviderFieldErrors(form, element, !busy);
+  return {
+    form,
+    /**
+     * The `<form>` element's props: the form's own checks instead of the
+     * browser's, `onValid` with the values once they pass, the first field in
+     * error focused when they do not.
+     */
+    formProps: (onValid: (values: Values) => void) => ({
+      ref: element,
+      noValidate: true,
+      onSubmit: form.onSubmit(onValid, (errors, _values, event) => focusFirstError(event?.currentTarget, errors)),
+    }),
+    /**
+     * For a failed request: puts the provider's field errors (a 422) on their
+     * fields and returns whether there were any, so the form shows its own
+     * failure message only when there were none.
+     */
+    showProviderErrors,
+  };
+}
+
+/**
+ * The provider's 422 errors arrive while the fields may still be disabled for
+ * the request in flight, and a disabled field takes no focus: the first field
+ * in error is focused on the first render where `ready` is true.
+ */
+function useFocusFirstError(container: RefObject<Element | null>, ready: boolean): (errors: FormErrors) => void {
+  const pending = useRef<FormErrors | null>(null);
+  useEffect(() => {
+    if (!ready || !pending.current) return;
+    focusFirstError(container.current, pending.current);
+    pending.current = null;
+  });
+  return useCallback((errors: FormErrors) => {
+    pending.current = errors;
+  }, []);
+}
+
+function useProviderFieldErrors(
+  form: { setErrors: (errors: FormErrors) => void },
+  container: RefObject<Element | null>,
+  ready: boolean,
+): (error: unknown) => boolean {
+  const focusFirstErrorWhenReady = useFocusFirstError(container, ready);
+  return (error) => {
+    const fieldErrors = isApiError(error) ? friendlyErrors(error.firstFieldErrors()) : {};
+    if (Object.keys(fieldErrors).length === 0) return false;
+    form.setErrors(fieldErrors);
+    focusFirstErrorWhenReady(fieldErrors);
+    return true;
+  };
+}
