@@ -47,7 +47,8 @@ async function openSignup() {
 describe('SignupForm', () => {
   it('requires all six fields before calling the provider', async () => {
     const requests = captureRequests(register);
-    const { form, submit } = await openSignup();
+    const { form, submit, input } = await openSignup();
+    for (const name of Object.keys(SIGNUP) as (keyof typeof SIGNUP)[]) expect(input(name)).toBeRequired();
 
     await submit();
 

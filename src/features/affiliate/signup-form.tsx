@@ -1,5 +1,5 @@
 import { AffiliateSignup, PASSWORD_MIN_LENGTH } from '@contracts/affiliate/register';
-import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -16,8 +16,14 @@ export const SIGNUP_MESSAGES = {
   failed: 'Registration failed. Please try again.',
 } as const;
 
-/** Hints under the inputs, so two fields side by side line up whatever their hint's length. */
-const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+/**
+ * What every field of the form has: SPEC §5 requires all six, and the hint goes
+ * under the input, so two fields side by side line up whatever their hint's length.
+ */
+const EVERY_FIELD: Pick<TextInputProps, 'required' | 'inputWrapperOrder'> = {
+  required: true,
+  inputWrapperOrder: ['label', 'input', 'description', 'error'],
+};
 
 const EMPTY: AffiliateSignup = {
   name: '',
@@ -35,6 +41,7 @@ export function SignupForm() {
   const form = useForm<AffiliateSignup>({
     initialValues: EMPTY,
     validate: schemaResolver(AffiliateSignup, { sync: true }),
+    enhanceGetInputProps: () => EVERY_FIELD,
   });
   const register = useMutation(affiliateMutations.register());
 
@@ -66,17 +73,9 @@ export function SignupForm() {
       <Stack gap="md">
         <FormFailure message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <TextInput
-            label="Phone"
-            description="For questions about payouts"
-            type="tel"
-            autoComplete="tel"
-            required
-            inputWrapperOrder={HINT_BELOW}
-            {...form.getInputProps('phone')}
-          />
+          <TextInput label="Full name" autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label="Phone" description="For questions about payouts" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
           <TextInput
             label="Affiliate ID"
             description="Your public code: letters, numbers, dashes"
@@ -84,16 +83,12 @@ export function SignupForm() {
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            required
-            inputWrapperOrder={HINT_BELOW}
             {...form.getInputProps('affiliateid')}
           />
           <PasswordInput
             label="Password"
             description={`At least ${PASSWORD_MIN_LENGTH} characters, not a common one`}
             autoComplete="new-password"
-            required
-            inputWrapperOrder={HINT_BELOW}
             {...form.getInputProps('password')}
             // Fetch the strength dictionaries while the visitor types, not on submit.
             onFocus={() => void loadPasswordEstimator()}
@@ -102,8 +97,6 @@ export function SignupForm() {
             label="Confirm password"
             description="Type the same password again"
             autoComplete="new-password"
-            required
-            inputWrapperOrder={HINT_BELOW}
             {...form.getInputProps('password_confirmation')}
           />
         </SimpleGrid>
