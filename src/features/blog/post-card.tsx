@@ -43,18 +43,42 @@ export function PostCard({ post, label, index, priority }: PostCardProps) {
         <Text c="dimmed" fz="sm" className={classes.cardExcerpt}>
           {excerptOfText(post.text, LISTING_EXCERPT_LENGTH)}
         </Text>
-        <Group gap="md" fz="xs" c="dimmed" className={classes.cardMeta}>
-          <Group gap={4} component="span">
-            <IconUser size={14} aria-hidden />
-            Admin
-          </Group>
-          <Group gap={4} component="span">
-            <IconCalendar size={14} aria-hidden />
-            <LocalDate value={post.created_at} />
-          </Group>
-        </Group>
+        {/* SPEC §2: the listing names every author 'Admin'. */}
+        <PostByline byline="Admin" date={post.created_at} size="card" className={classes.cardMeta} />
       </div>
     </article>
+  );
+}
+
+const BYLINE_SIZES = {
+  card: { fz: 'xs', gap: 'md', itemGap: 4, icon: 14 },
+  page: { fz: 'sm', gap: 'lg', itemGap: 6, icon: 16 },
+} as const;
+
+interface PostBylineProps {
+  /** Who wrote it, as the place words it: 'Admin' on a card, 'By <author>' on the post. */
+  byline: string;
+  /** The post's created_at. */
+  date: string;
+  /** Small under a card's excerpt, larger under the post's title. */
+  size: keyof typeof BYLINE_SIZES;
+  className?: string;
+}
+
+/** Who wrote a post and when, each beside its icon. */
+export function PostByline({ byline, date, size, className }: PostBylineProps) {
+  const { fz, gap, itemGap, icon } = BYLINE_SIZES[size];
+  return (
+    <Group gap={gap} fz={fz} c="dimmed" className={className}>
+      <Group gap={itemGap} component="span">
+        <IconUser size={icon} aria-hidden />
+        {byline}
+      </Group>
+      <Group gap={itemGap} component="span">
+        <IconCalendar size={icon} aria-hidden />
+        <LocalDate value={date} />
+      </Group>
+    </Group>
   );
 }
 

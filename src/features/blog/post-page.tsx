@@ -1,19 +1,18 @@
 import type { Post } from '@contracts/blog/post';
-import { Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendar, IconUser } from '@tabler/icons-react';
+import { Box, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { blogQueries } from '@/api/blog';
 import { isNotFoundError } from '@/api/client';
 import detailPage from '@/components/detail-page.module.css';
-import { LocalDate } from '@/components/local-date';
 import prose from '@/components/prose.module.css';
 import { StatusMessage } from '@/components/status-message';
 import { PostBreadcrumb } from '@/features/blog/breadcrumb';
 import { LatestSidebar } from '@/features/blog/latest-sidebar';
 import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
-import { PostLabel } from '@/features/blog/post-card';
+import { PostByline, PostLabel } from '@/features/blog/post-card';
 import { PostThumbnail } from '@/components/post-thumbnail';
 import classes from '@/features/blog/post.module.css';
 import { sanitizeHtml } from '@/lib/html';
@@ -53,16 +52,7 @@ function PostArticle({ post }: { post: Post }) {
           <Title order={1} className={detailPage.title}>
             {post.title}
           </Title>
-          <Group gap="lg" c="dimmed" fz="sm">
-            <Group gap={6} component="span">
-              <IconUser size={16} aria-hidden />
-              By {post.author || 'Admin'}
-            </Group>
-            <Group gap={6} component="span">
-              <IconCalendar size={16} aria-hidden />
-              <LocalDate value={post.created_at} />
-            </Group>
-          </Group>
+          <PostByline byline={`By ${post.author || 'Admin'}`} date={post.created_at} size="page" />
         </>
       }
     >
