@@ -41,12 +41,6 @@ describe('NewsletterBand', () => {
     expect(emailField()).toHaveValue('');
   });
 
-  it("says 'Subscribed successfully!' when the provider sends no message", async () => {
-    replyWith(subscribe, 200, { success: true });
-    await subscribeWith('reader@example.com');
-    expect(await screen.findByText('Subscribed successfully!')).toBeInTheDocument();
-  });
-
   it('shows the first email error and keeps the address when the provider refuses it', async () => {
     replyWith(subscribe, 422, { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.', 'Second.'] } });
     await subscribeWith('taken@example.com');
@@ -59,22 +53,20 @@ describe('NewsletterBand', () => {
     await waitFor(() => expect(emailField()).toHaveFocus());
   });
 
-  it("words Laravel's invalid-address message as a person would", async () => {
-    replyWith(subscribe, 422, { message: 'Invalid.', errors: { email: ['The email field must be a valid email address.'] } });
-    await subscribeWith('reader@');
-    expect(await screen.findByText('Please enter a valid email address, like name@example.com')).toBeInTheDocument();
-  });
-
-  it("shows the provider's message when there is no email error", async () => {
-    replyWith(subscribe, 429, { message: 'Too many attempts.' });
+  it.each([
+    { when: 'the provider sends no message', status: 200, body: { success: true }, reads: 'Subscribed successfully!' },
+    {
+      when: "the provider refuses the address in Laravel's words",
+      status: 422,
+      body: { message: 'Invalid.', errors: { email: ['The email field must be a valid email address.'] } },
+      reads: 'Please enter a valid email address, like name@example.com',
+    },
+    { when: 'the provider refuses with no email error', status: 429, body: { message: 'Too many attempts.' }, reads: 'Too many attempts.' },
+    { when: 'the provider says nothing', status: 500, body: {}, reads: 'Subscription failed.' },
+  ])("says '$reads' when $when", async ({ status, body, reads }) => {
+    replyWith(subscribe, status, body);
     await subscribeWith('reader@example.com');
-    expect(await screen.findByText('Too many attempts.')).toBeInTheDocument();
-  });
-
-  it("says 'Subscription failed.' when the provider says nothing", async () => {
-    replyWith(subscribe, 500, {});
-    await subscribeWith('reader@example.com');
-    expect(await screen.findByText('Subscription failed.')).toBeInTheDocument();
+    expect(await screen.findByText(reads)).toBeInTheDocument();
   });
 
   it("says 'Network error. Please try again.' when no reply arrives", async () => {
