@@ -16,15 +16,15 @@
  *  3. the provider's throughput and p99 latency under a bounded local load.
  * Prints tables and writes bench-results/bench-<date>.json.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { auditFlowArtifacts, type Flags, type RunnerResult } from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from './chromium.ts';
+import { freePort, startSite } from './site-process.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const staticDir = resolve(root, process.env.STATIC_DIR ?? 'dist');
@@ -91,31 +91,11 @@ interface LoadFigures {
   errors: number;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (!address || typeof address === 'string') throw new Error('No free port');
-  return address.port;
-}
-
 /** Routes the app has, read from the generated route tree, so pages not built yet are skipped. */
 function knownRoutes(): Set<string> {
   const tree = readFileSync(join(root, 'src/routeTree.gen.ts'), 'utf8');
   const block = tree.match(/interface FileRoutesByTo \{([^}]*)\}/)?.[1] ?? '';
   return new Set([...block.matchAll(/'([^']+)':/g)].map((match) => match[1]!));
-}
-
-async function waitFor(url: string, timeoutMs: number, alive: () => boolean): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive()) throw new Error('The server stopped before it answered.');
-    const ok = await fetch(url).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 function gzipBytes(url: string, origin: string): number {
@@ -287,14 +267,9 @@ if (chromium.status !== 0) process.exit(chromium.status ?? 1);
 const chromePath = chromiumExecutable();
 if (!chromePath) throw new Error('No Chromium found (set CHROMIUM_PATH).');
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'itbd-bench-'));
-const server = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir },
-});
+const site = startSite({ port: await freePort(), dataDir, staticDir });
+const { origin, child: server } = site;
 const stopServer = () => {
   if (server.exitCode === null) server.kill('SIGTERM');
 };
@@ -304,7 +279,7 @@ process.once('exit', () => {
 });
 
 try {
-  await waitFor(`${origin}/api/website/settings`, 180_000, () => server.exitCode === null);
+  await site.ready();
 
   const known = knownRoutes();
   const routes = ROUTES.filter((route) => known.has(route));

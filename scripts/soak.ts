@@ -10,47 +10,28 @@
  *      acknowledged writes missing afterwards, plus `PRAGMA integrity_check`.
  * Env: SOAK_PORT (4191), SOAK_SECONDS (30), STATIC_DIR (./dist).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
+import { pdfBytes } from '../server/test-documents.ts';
+import { startSite } from './site-process.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // Not 4190: fetch refuses it (ManageSieve is on the Fetch standard's list of bad ports), so the server never looked up.
 const port = Number(process.env['SOAK_PORT'] ?? 4191);
 const seconds = Number(process.env['SOAK_SECONDS'] ?? 30);
 const staticDir = resolve(process.env['STATIC_DIR'] ?? join(root, 'dist'));
-const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'itbd-soak-'));
+const startServer = () => startSite({ port, dataDir, staticDir, env: { TRUST_PROXY: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+let site = startServer();
+const base = site.origin;
 
 let counter = 0;
 /** One address per simulated visitor, from a pool: a crowd, not one client. */
 const visitor = (pool: number) => `10.${(counter % pool) >> 8}.${counter % pool & 255}.${(counter++ % 200) + 1}`;
 const jsonHeaders = (address: string) => ({ 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': address });
-
-function startServer(): ChildProcess {
-  const server = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, TRUST_PROXY: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return server;
-}
-
-async function waitUntilUp(timeoutMs = 240_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/website/settings`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error('The server did not start.');
-}
 
 interface Summary {
   name: string;
@@ -100,14 +81,11 @@ function form(path: string, body: () => unknown, pool = 2000): Load {
 
 async function jobApplicationLoad(): Promise<Load> {
   const { data } = (await (await fetch(`${base}/api/career`)).json()) as { data: Array<{ id: number }> };
-  const pdf =
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
-    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
   const body = new FormData();
   const fields = { first_name: 'Soak', last_name: 'Test', phone: '+8801755123456', email: 'soak@example.com', summary: 'Load test.' };
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   body.set('job_id', String(data[0]?.id ?? 1));
-  body.set('cv', new File([pdf], 'cv.pdf', { type: 'application/pdf' }));
+  body.set('cv', new File([pdfBytes()], 'cv.pdf', { type: 'application/pdf' }));
   const request = new Request(base, { method: 'POST', body });
   const bytes = Buffer.from(await request.arrayBuffer());
   const type = request.headers.get('content-type') ?? '';
@@ -156,9 +134,8 @@ const refused = (summaries: Summary[]) => summaries.reduce((sum, summary) => sum
 const serverErrors = (summaries: Summary[]) =>
   summaries.reduce((sum, summary) => sum + Object.entries(summary.statuses).filter(([status]) => status.startsWith('5')).reduce((n, [, count]) => n + count, 0), 0);
 
-let server = startServer();
 try {
-  await waitUntilUp();
+  await site.ready();
   console.info(`Soak against ${base} (data ${dataDir}), 200 connections, ${seconds} s per run\n`);
 
   console.info('1. Reads and forms');
@@ -208,14 +185,14 @@ try {
   console.info(`   page p99 during the flood / idle: ${(during.p99 / Math.max(1, idle.p99)).toFixed(2)}x`);
 
   console.info('\n3. kill -9 in the middle of acknowledged writes');
-  await waitUntilUp();
+  await site.ready();
   const writes = writeUntilKilled(50);
   await new Promise((done) => setTimeout(done, 3000));
-  server.kill('SIGKILL');
+  site.child.kill('SIGKILL');
   await writes.stop();
   console.info(`   acknowledged before the kill: ${writes.acknowledged.size}`);
-  server = startServer();
-  await waitUntilUp();
+  site = startServer();
+  await site.ready();
   const db = new DatabaseSync(join(dataDir, 'provider.sqlite'), { readOnly: true });
   const stored = new Set(
     (db.prepare("SELECT message FROM contact_messages WHERE message LIKE 'soak-write-%'").all() as Array<{ message: string }>).map((row) =>
@@ -237,7 +214,7 @@ try {
   console.info(`   PRAGMA integrity_check:   ${integrity}`);
   if (missing.length > 0 || integrity !== 'ok') process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
+  site.child.kill('SIGTERM');
   await new Promise((done) => setTimeout(done, 500));
   rmSync(dataDir, { recursive: true, force: true });
 }
