@@ -1,14 +1,14 @@
 import type { Job } from '@contracts/career/job';
 import { JobApplication } from '@contracts/career/submit-job';
-import { Alert, Button, Container, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Container, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { careerMutations } from '@/api/career';
 import { errorMessage } from '@/api/client';
-import card from '@/components/card.module.css';
 import detailPage from '@/components/detail-page.module.css';
+import { FormCard } from '@/components/form-card';
 import formCard from '@/components/form-card.module.css';
 import { FormFailure } from '@/components/form-failure';
 import { FormSuccess } from '@/components/form-success';
@@ -66,34 +66,26 @@ function ApplicationForm({ job }: { job: Job }) {
     );
   };
 
-  if (sent) {
-    return (
-      <section aria-labelledby="application-title" className={`${card.panel} ${formCard.card}`}>
-        <Title order={2} id="application-title" className={formCard.title}>
-          Your Application
-        </Title>
-        <FormSuccess
-          title="Thank You for Applying!"
-          message={APPLICATION_SENT}
-          detail={`We have your application for ${job.job_title} and reply to every applicant within two weeks.`}
-        >
-          <Button renderRoot={(props) => <Link to="/career" hash="open-positions" {...props} />}>Back to Open Positions</Button>
-          <Button variant="default" renderRoot={(props) => <Link to="/blog" {...props} />}>
-            Read Our Blog
-          </Button>
-        </FormSuccess>
-      </section>
-    );
-  }
+  const thanks = sent && (
+    <FormSuccess
+      title="Thank You for Applying!"
+      message={APPLICATION_SENT}
+      detail={`We have your application for ${job.job_title} and reply to every applicant within two weeks.`}
+    >
+      <Button renderRoot={(props) => <Link to="/career" hash="open-positions" {...props} />}>Back to Open Positions</Button>
+      <Button variant="default" renderRoot={(props) => <Link to="/blog" {...props} />}>
+        Read Our Blog
+      </Button>
+    </FormSuccess>
+  );
 
   return (
-    <form {...formProps(submitApplication)} aria-labelledby="application-title" className={`${card.panel} ${formCard.card}`}>
-      <Title order={2} id="application-title" className={formCard.title}>
-        Your Application
-      </Title>
-      <Text c="dimmed" fz="sm" mb="lg">
-        All fields are required. We reply to every application within two weeks.
-      </Text>
+    <FormCard
+      title="Your Application"
+      intro="All fields are required. We reply to every application within two weeks."
+      formProps={formProps(submitApplication)}
+      thanks={thanks}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
@@ -123,7 +115,7 @@ function ApplicationForm({ job }: { job: Job }) {
           {busy ? 'Submitting...' : 'Submit Application'}
         </Button>
       </Stack>
-    </form>
+    </FormCard>
   );
 }
 

@@ -1,12 +1,12 @@
 import { ContactRequest } from '@contracts/contact/send-contact';
-import { Button, SimpleGrid, Stack, TextInput, Textarea, Title, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { formMutations } from '@/api/forms';
-import card from '@/components/card.module.css';
+import { FormCard } from '@/components/form-card';
 import formCard from '@/components/form-card.module.css';
 import { FormFailure } from '@/components/form-failure';
 import { FormSuccess } from '@/components/form-success';
@@ -52,32 +52,24 @@ export function ContactForm() {
     });
   };
 
-  if (outcome?.kind === 'success') {
-    return (
-      <section aria-labelledby="contact-form-title" className={`${card.panel} ${formCard.card}`}>
-        <Title order={2} id="contact-form-title" className={formCard.title}>
-          Send Us a Message
-        </Title>
-        <FormSuccess title="Thank you!" message={outcome.message} detail="We answer within one working day.">
-          <Button variant="light" onClick={() => setOutcome(null)}>
-            Send Another Message
-          </Button>
-          <Button variant="default" renderRoot={(props) => <Link to="/portfolio" {...props} />}>
-            See Our Work
-          </Button>
-        </FormSuccess>
-      </section>
-    );
-  }
+  const thanks = outcome?.kind === 'success' && (
+    <FormSuccess title="Thank you!" message={outcome.message} detail="We answer within one working day.">
+      <Button variant="light" onClick={() => setOutcome(null)}>
+        Send Another Message
+      </Button>
+      <Button variant="default" renderRoot={(props) => <Link to="/portfolio" {...props} />}>
+        See Our Work
+      </Button>
+    </FormSuccess>
+  );
 
   return (
-    <form {...formProps(sendMessage)} aria-labelledby="contact-form-title" className={`${card.panel} ${formCard.card}`}>
-      <Title order={2} id="contact-form-title" className={formCard.title}>
-        Send Us a Message
-      </Title>
-      <Text c="dimmed" fz="sm" mb="lg">
-        Tell us what you need; we answer within one working day.
-      </Text>
+    <FormCard
+      title="Send Us a Message"
+      intro="Tell us what you need; we answer within one working day."
+      formProps={formProps(sendMessage)}
+      thanks={thanks}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
@@ -100,6 +92,6 @@ export function ContactForm() {
           {busy ? 'Sending...' : 'Send Message'}
         </Button>
       </Stack>
-    </form>
+    </FormCard>
   );
 }

@@ -1,0 +1,50 @@
+import { Text, Title } from '@mantine/core';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import card from '@/components/card.module.css';
+import classes from '@/components/form-card.module.css';
+
+interface FormCardProps {
+  /** The card's heading; it names the form, and the thank-you in its place, for assistive technology. */
+  title: string;
+  /** The line under the heading, above the fields. */
+  intro: ReactNode;
+  /** The `<form>` element's own props (`formProps` of `useSiteForm`). */
+  formProps: ComponentPropsWithRef<'form'>;
+  /** Once sent: the thank-you that stands in the card in place of the form. */
+  thanks?: ReactNode;
+  /** The fields and the button. */
+  children: ReactNode;
+}
+
+/**
+ * A page's form in its card (the contact form, the job application): a heading
+ * that names it, a line on what to expect, the fields; once sent, the same card
+ * with the same heading holds the thank-you instead.
+ */
+export function FormCard({ title, intro, formProps, thanks, children }: FormCardProps) {
+  const titleId = useId();
+  const heading = (
+    <Title order={2} id={titleId} className={classes.title}>
+      {title}
+    </Title>
+  );
+  const className = `${card.panel} ${classes.card}`;
+
+  if (thanks) {
+    return (
+      <section aria-labelledby={titleId} className={className}>
+        {heading}
+        {thanks}
+      </section>
+    );
+  }
+  return (
+    <form {...formProps} aria-labelledby={titleId} className={className}>
+      {heading}
+      <Text c="dimmed" fz="sm" mb="lg">
+        {intro}
+      </Text>
+      {children}
+    </form>
+  );
+}
