@@ -63,6 +63,21 @@ function Bar({ x, y, w, h = 8, fill = C.line, rx }: { x: number; y: number; w: n
   return <rect x={x} y={y} width={w} height={h} rx={rx ?? h / 2} fill={fill} />;
 }
 
+/** A browser screen's full-size background, under what the screen draws. */
+function ScreenBackdrop({ fill, children }: { fill: string; children: ReactNode }) {
+  return (
+    <g>
+      <rect width={W} height={H} fill={fill} />
+      {children}
+    </g>
+  );
+}
+
+/** Lines of text as bars, one under another: body text by default, a headline with a larger h and step. */
+function TextLines({ x, y, widths, h = 8, step = 14, fill = C.grey }: { x: number; y: number; widths: readonly number[]; h?: number; step?: number; fill?: string }) {
+  return widths.map((w, index) => <Bar key={index} x={x} y={y + index * step} w={w} h={h} fill={fill} />);
+}
+
 function Card({ x, y, w, h, fill = C.white, children }: { x: number; y: number; w: number; h: number; fill?: string; children?: ReactNode }) {
   return (
     <g transform={`translate(${x} ${y})`}>
@@ -147,8 +162,7 @@ function ShopScreen() {
 function PharmacyScreen() {
   const tones = ['green', 'amber', 'green', 'red', 'green', 'blue'] as const;
   return (
-    <g>
-      <rect width={W} height={H} fill={C.paler} />
+    <ScreenBackdrop fill={C.paler}>
       <Sidebar active={2} />
       <rect x={120} y={14} width={220} height={24} rx={12} fill={C.white} stroke={C.line} />
       <circle cx={W - 28} cy={26} r={12} fill={C.sky} />
@@ -177,7 +191,7 @@ function PharmacyScreen() {
           </g>
         ))}
       </Card>
-    </g>
+    </ScreenBackdrop>
   );
 }
 
@@ -185,8 +199,7 @@ function PosScreen() {
   const tile = 78;
   const colours = [C.blue, C.amber, C.green, C.sky, C.navy, C.red, C.amber, C.blue, C.green];
   return (
-    <g>
-      <rect width={W} height={H} fill={C.paler} />
+    <ScreenBackdrop fill={C.paler}>
       {['All', 'Food', 'Drinks', 'Snacks'].map((name, index) => (
         <rect key={name} x={16 + index * 72} y={14} width={62} height={22} rx={11} fill={index === 0 ? C.navy : C.white} stroke={C.line} />
       ))}
@@ -211,15 +224,14 @@ function PosScreen() {
         <rect x={16} y={246} width={140} height={34} rx={10} fill={C.green} />
         <Bar x={60} y={259} w={52} fill={C.white} />
       </Card>
-    </g>
+    </ScreenBackdrop>
   );
 }
 
 function ErpScreen() {
   const bars = [50, 72, 60, 96, 84, 110, 92, 124];
   return (
-    <g>
-      <rect width={W} height={H} fill={C.paler} />
+    <ScreenBackdrop fill={C.paler}>
       <Sidebar active={0} items={7} />
       {[0, 1, 2, 3].map((index) => (
         <Card key={index} x={118 + index * 108} y={16} w={98} h={64}>
@@ -249,14 +261,13 @@ function ErpScreen() {
         <Bar x={20} y={170} w={50} fill={C.grey} />
         <Bar x={20} y={186} w={80} fill={C.grey} />
       </Card>
-    </g>
+    </ScreenBackdrop>
   );
 }
 
 function CourierScreen() {
   return (
-    <g>
-      <rect width={W} height={H} fill={C.pale} />
+    <ScreenBackdrop fill={C.pale}>
       <g stroke={C.white} strokeWidth={10} strokeLinecap="round" fill="none">
         <path d="M-10 90 C 120 70, 200 150, 360 120 S 520 60, 580 80" />
         <path d="M80 -10 C 100 120, 60 200, 120 340" />
@@ -288,15 +299,14 @@ function CourierScreen() {
           </g>
         ))}
       </Card>
-    </g>
+    </ScreenBackdrop>
   );
 }
 
 function TailorScreen() {
   const fields = ['Chest', 'Waist', 'Shoulder', 'Sleeve', 'Length', 'Neck'];
   return (
-    <g>
-      <rect width={W} height={H} fill={C.paler} />
+    <ScreenBackdrop fill={C.paler}>
       <Card x={16} y={16} w={220} h={292}>
         <path
           d="M70 40 L95 30 Q110 48 125 30 L150 40 L186 86 L160 102 L150 88 L150 260 L70 260 L70 88 L60 102 L34 86 Z"
@@ -337,14 +347,13 @@ function TailorScreen() {
         <Bar x={14} y={14} w={50} fill={C.grey} />
         <Bar x={14} y={32} w={90} h={12} fill={C.navy} />
       </Card>
-    </g>
+    </ScreenBackdrop>
   );
 }
 
 function PublicationScreen() {
   return (
-    <g>
-      <rect width={W} height={H} fill={C.white} />
+    <ScreenBackdrop fill={C.white}>
       <Bar x={W / 2 - 90} y={16} w={180} h={16} fill={C.navy} rx={3} />
       {[0, 1, 2, 3, 4].map((index) => (
         <Bar key={index} x={W / 2 - 150 + index * 64} y={44} w={44} h={6} fill={C.grey} />
@@ -353,31 +362,25 @@ function PublicationScreen() {
       <rect x={20} y={74} width={320} height={150} rx={8} fill={C.navy} />
       <circle cx={270} cy={120} r={50} fill={C.blue} />
       <rect x={60} y={96} width={90} height={60} rx={8} fill={C.amber} opacity={0.9} />
-      <Bar x={20} y={236} w={280} h={12} fill={C.navy} />
-      <Bar x={20} y={256} w={220} h={12} fill={C.navy} />
-      <Bar x={20} y={278} w={300} fill={C.grey} />
-      <Bar x={20} y={292} w={250} fill={C.grey} />
+      <TextLines x={20} y={236} widths={[280, 220]} h={12} step={20} fill={C.navy} />
+      <TextLines x={20} y={278} widths={[300, 250]} />
       {[0, 1, 2, 3].map((index) => (
         <g key={index} transform={`translate(356 ${74 + index * 62})`}>
           <rect width={64} height={50} rx={6} fill={[C.pale, C.amberPale, C.greenPale, C.pale][index]} />
-          <Bar x={74} y={8} w={104} fill={C.navy} />
-          <Bar x={74} y={22} w={84} fill={C.navy} />
+          <TextLines x={74} y={8} widths={[104, 84]} fill={C.navy} />
           <Bar x={74} y={38} w={50} h={6} fill={C.grey} />
         </g>
       ))}
-    </g>
+    </ScreenBackdrop>
   );
 }
 
 function LandingScreen() {
   return (
-    <g>
-      <rect width={W} height={H} fill={C.white} />
+    <ScreenBackdrop fill={C.white}>
       <TopNav />
-      <Bar x={32} y={70} w={230} h={18} fill={C.navy} />
-      <Bar x={32} y={96} w={190} h={18} fill={C.navy} />
-      <Bar x={32} y={128} w={210} fill={C.grey} />
-      <Bar x={32} y={142} w={170} fill={C.grey} />
+      <TextLines x={32} y={70} widths={[230, 190]} h={18} step={26} fill={C.navy} />
+      <TextLines x={32} y={128} widths={[210, 170]} />
       <rect x={32} y={164} width={90} height={26} rx={13} fill={C.blue} />
       <rect x={130} y={164} width={80} height={26} rx={13} fill={C.white} stroke={C.blue} />
       <rect x={330} y={58} width={196} height={140} rx={14} fill={C.pale} />
@@ -390,14 +393,13 @@ function LandingScreen() {
           <Bar x={14} y={64} w={120} h={6} fill={C.grey} />
         </Card>
       ))}
-    </g>
+    </ScreenBackdrop>
   );
 }
 
 function GrowthScreen({ gradientId }: { gradientId: string }) {
   return (
-    <g>
-      <rect width={W} height={H} fill={C.paler} />
+    <ScreenBackdrop fill={C.paler}>
       {[C.green, C.blue, C.amber].map((colour, index) => (
         <Card key={index} x={16 + index * 180} y={16} w={168} h={64}>
           <circle cx={28} cy={32} r={12} fill={colour} opacity={0.9} />
@@ -429,15 +431,14 @@ function GrowthScreen({ gradientId }: { gradientId: string }) {
           </g>
         ))}
       </Card>
-    </g>
+    </ScreenBackdrop>
   );
 }
 
 function DesignScreen() {
   const swatches = [C.navy, C.blue, C.sky, C.amber, C.green];
   return (
-    <g>
-      <rect width={W} height={H} fill={C.frame} />
+    <ScreenBackdrop fill={C.frame}>
       <rect width={44} height={H} fill={C.navy} />
       {[0, 1, 2, 3, 4].map((index) => (
         <rect key={index} x={12} y={16 + index * 34} width={20} height={20} rx={5} fill={index === 1 ? C.blue : whiteAt(0.2)} />
@@ -469,14 +470,13 @@ function DesignScreen() {
           <Bar x={26} y={9} w={56} h={6} fill={C.grey} />
         </g>
       ))}
-    </g>
+    </ScreenBackdrop>
   );
 }
 
 function CmsScreen() {
   return (
-    <g>
-      <rect width={W} height={H} fill={C.white} />
+    <ScreenBackdrop fill={C.white}>
       <rect width={W} height={22} fill={C.slate} />
       <circle cx={14} cy={11} r={6} fill={whiteAt(0.53)} />
       <Bar x={30} y={8} w={40} h={6} fill={whiteAt(0.33)} />
@@ -489,14 +489,11 @@ function CmsScreen() {
         </g>
       ))}
       <Bar x={120} y={44} w={260} h={18} fill={C.navy} rx={4} />
-      <Bar x={120} y={80} w={280} fill={C.grey} />
-      <Bar x={120} y={94} w={250} fill={C.grey} />
-      <Bar x={120} y={108} w={270} fill={C.grey} />
+      <TextLines x={120} y={80} widths={[280, 250, 270]} />
       <rect x={120} y={128} width={280} height={110} rx={6} fill={C.pale} stroke={C.blue} strokeDasharray="5 4" />
       <circle cx={200} cy={170} r={20} fill={C.sky} />
       <path d="M230 220 L280 160 L330 220 Z" fill={C.blue} />
-      <Bar x={120} y={254} w={260} fill={C.grey} />
-      <Bar x={120} y={268} w={200} fill={C.grey} />
+      <TextLines x={120} y={254} widths={[260, 200]} />
       <rect x={420} y={36} width={124} height={272} rx={6} fill={C.paler} stroke={C.line} />
       <rect x={432} y={48} width={100} height={26} rx={6} fill={C.blue} />
       <Bar x={458} y={59} w={48} h={5} fill={C.white} />
@@ -507,7 +504,7 @@ function CmsScreen() {
           <circle cx={index % 2 ? 6 : 18} cy={18} r={4} fill={C.white} />
         </g>
       ))}
-    </g>
+    </ScreenBackdrop>
   );
 }
 
@@ -639,7 +636,7 @@ export function DeviceMockup({ screen, phone, label }: DeviceMockupProps) {
     );
   }
 
-  const Screen = SCREENS[screen];
+  const ScreenContent = SCREENS[screen];
   return (
     <svg viewBox="0 0 600 420" width={600} height={420} className={classes.mockup} {...a11y}>
       <circle cx={560} cy={40} r={34} fill={C.amber} />
@@ -656,7 +653,7 @@ export function DeviceMockup({ screen, phone, label }: DeviceMockupProps) {
           <path d={`M0 0 H${W} V${H - 14} a14 14 0 0 1 -14 14 H14 a14 14 0 0 1 -14 -14 Z`} />
         </clipPath>
         <g transform="translate(0 36)" clipPath={`url(#${id}-screen)`}>
-          <Screen gradientId={`${id}-gradient`} />
+          <ScreenContent gradientId={`${id}-gradient`} />
         </g>
       </g>
       {phone && <Phone x={448} y={166} screen={phone} clipId={`${id}-phone`} />}
