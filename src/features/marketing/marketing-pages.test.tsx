@@ -133,6 +133,18 @@ describe('legal and support pages', () => {
     expect(screen.getByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
   });
 
+  it('/privacy says, form by form, what is collected and why', async () => {
+    await renderRoute('/privacy');
+    const section = await screen.findByRole('region', { name: 'What We Collect Through Our Forms' });
+    const forms = within(section).getAllByRole('term').map((term) => term.textContent);
+    expect(forms).toEqual(['Contact form', 'Consultation request', 'Newsletter', 'Job application', 'Affiliate account']);
+    const newsletter = within(section).getByText('Newsletter').parentElement!;
+    expect(within(newsletter).getAllByRole('definition').map((entry) => entry.textContent)).toEqual([
+      'We collect Email address',
+      'Why To send you our newsletter',
+    ]);
+  });
+
   it('offers the support routes on /forgot-password, prefilled', async () => {
     const settings = fixture(getWebsiteSettings).data;
     await renderRoute('/forgot-password');

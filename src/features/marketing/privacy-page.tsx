@@ -1,6 +1,7 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LegalDocument, type LegalSection } from '@/features/marketing/legal-document';
+import classes from '@/features/marketing/privacy-page.module.css';
 
 const FORMS = [
   { form: 'Contact form', data: 'Name, phone, subject (optional) and message', purpose: 'To answer your message' },
@@ -36,24 +37,20 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>We only collect what you type into a form or upload yourself:</p>
-        <Table withTableBorder verticalSpacing="sm" horizontalSpacing="xs" fz="sm" layout="fixed">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Form</Table.Th>
-              <Table.Th scope="col">Data</Table.Th>
-              <Table.Th scope="col">Why</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {FORMS.map((row) => (
-              <Table.Tr key={row.form}>
-                <Table.Th scope="row">{row.form}</Table.Th>
-                <Table.Td>{row.data}</Table.Td>
-                <Table.Td>{row.purpose}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {/* One entry per form, not a three-column table: at 320 px a table leaves a few words per line. */}
+        <dl className={classes.forms}>
+          {FORMS.map((row) => (
+            <div key={row.form} className={classes.form}>
+              <dt>{row.form}</dt>
+              <dd>
+                <span className={classes.label}>We collect</span> {row.data}
+              </dd>
+              <dd>
+                <span className={classes.label}>Why</span> {row.purpose}
+              </dd>
+            </div>
+          ))}
+        </dl>
         <p>
           Our servers also keep short technical logs (IP address, browser, pages requested and time) to keep the site
           secure and working.
