@@ -1,10 +1,11 @@
 import type { Testimonial } from '@contracts/testimonials/get-testimonials';
-import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { testimonialQueries } from '@/api/testimonials';
 import { hashString } from '@/components/generated-art';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { Section } from '@/components/sections/section';
 import classes from '@/features/marketing/client-quote-band.module.css';
 
 const HEADING_ID = 'client-quote';
@@ -32,38 +33,36 @@ export function ClientQuoteBand({ pageKey }: { pageKey: string }) {
   if (testimonials.isSuccess && !quote) return null;
 
   return (
-    <section aria-labelledby={HEADING_ID} className={classes.band}>
-      <Container size="md">
-        <Stack gap="lg" align="center" ta="center">
-          <IconQuote size={44} className={classes.mark} aria-hidden />
-          <Title order={2} id={HEADING_ID} className={classes.heading} lts={1.5}>
-            What Our Clients Say
-          </Title>
-          {quote ? (
-            <figure className={classes.figure}>
-              <blockquote className={classes.quote}>
-                <p>{quote.description}</p>
-              </blockquote>
-              <Group component="figcaption" gap="sm" justify="center" wrap="nowrap" mt="lg">
-                <InitialsAvatar name={quote.name} size={48} radius="xl" />
-                <div className={classes.author}>
-                  <Text fw={700} c="white">
-                    {quote.name}
-                  </Text>
-                  {quote.designation && <Text fz="sm">{quote.designation}</Text>}
-                </div>
-              </Group>
-            </figure>
-          ) : (
-            <Stack gap={12} w="100%" align="center" role="status" aria-label="Loading a client's words">
-              <Skeleton height={22} w="90%" />
-              <Skeleton height={22} w="80%" />
-              <Skeleton height={22} w="55%" />
-              <Skeleton height={48} w={220} mt="lg" radius="xl" />
-            </Stack>
-          )}
-        </Stack>
-      </Container>
-    </section>
+    <Section tone="navy" labelledBy={HEADING_ID}>
+      <Stack gap="lg" align="center" ta="center" maw={860} mx="auto">
+        <IconQuote size={44} color="var(--mantine-color-accent-4)" aria-hidden />
+        <Title order={2} id={HEADING_ID} c="accent.3" fz="xs" fw={700} lts={1.5} tt="uppercase">
+          What Our Clients Say
+        </Title>
+        {quote ? (
+          <figure className={classes.quote}>
+            <blockquote>
+              <p>{quote.description}</p>
+            </blockquote>
+            <Group component="figcaption" gap="sm" justify="center" wrap="nowrap" mt="lg">
+              <InitialsAvatar name={quote.name} size={48} radius="xl" />
+              <div className={classes.author}>
+                <Text fw={700} c="white">
+                  {quote.name}
+                </Text>
+                {quote.designation && <Text fz="sm">{quote.designation}</Text>}
+              </div>
+            </Group>
+          </figure>
+        ) : (
+          <Stack gap={12} w="100%" align="center" role="status" aria-label="Loading a client's words">
+            <Skeleton height={22} w="90%" />
+            <Skeleton height={22} w="80%" />
+            <Skeleton height={22} w="55%" />
+            <Skeleton height={48} w={220} mt="lg" radius="xl" />
+          </Stack>
+        )}
+      </Stack>
+    </Section>
   );
 }
