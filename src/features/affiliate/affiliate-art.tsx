@@ -40,9 +40,9 @@ export function EarningsIllustration({ className }: { className?: string }) {
       <text x="122" y="168" className={classes.amount}>
         ৳50K+
       </text>
-      <rect x="300" y="124" width="90" height="28" rx="14" className={classes.pill} />
-      <path d="M316 144 l8 -8 l6 6 l10 -10" fill="none" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" className={classes.pillMark} />
-      <rect x="348" y="134" width="30" height="8" rx="4" className={classes.pillMark} />
+      <rect x="300" y="124" width="90" height="28" rx="14" className={classes.gainBadge} />
+      <path d="M316 144 l8 -8 l6 6 l10 -10" fill="none" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" className={classes.gainMark} />
+      <rect x="348" y="134" width="30" height="8" rx="4" className={classes.gainMark} />
       {bars.map((height, index) => (
         <rect
           key={height}
@@ -70,8 +70,8 @@ export function EarningsIllustration({ className }: { className?: string }) {
       <g filter={`url(#${shadowId})`}>
         <rect x="36" y="268" width="206" height="72" rx="16" className={classes.surface} />
       </g>
-      <circle cx="72" cy="304" r="18" className={classes.creditBadge} />
-      <path d="M72 313 v-18 M64 303 l8 -8 l8 8" fill="none" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" className={classes.creditMark} />
+      <circle cx="72" cy="304" r="18" className={classes.gainBadge} />
+      <path d="M72 313 v-18 M64 303 l8 -8 l8 8" fill="none" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" className={classes.gainMark} />
       <text x="100" y="300" className={classes.credit}>
         +৳4,500
       </text>
@@ -91,8 +91,8 @@ export function EarningsIllustration({ className }: { className?: string }) {
 
 function Person({ x, y, tone }: { x: number; y: number; tone: 'brand' | 'accent' | 'navy' }) {
   return (
-    <g className={classes[tone]}>
-      <circle cx={x} cy={y} r="24" className={classes.personBg} />
+    <g className={`${classes.person} ${classes[tone]}`}>
+      <circle cx={x} cy={y} r="24" className={classes.personDisc} />
       <circle cx={x} cy={y - 6} r="8" />
       <path d={`M${x - 13} ${y + 15} a13 11 0 0 1 26 0 z`} />
     </g>
@@ -106,7 +106,7 @@ export function ReferralIllustration({ className }: { className?: string }) {
       <path d="M40 150 C 110 150, 110 60, 180 60 S 250 150, 320 60" fill="none" strokeWidth="3" strokeDasharray="6 8" className={classes.panelPath} />
       <circle cx="40" cy="150" r="22" className={classes.panelNode} />
       <circle cx="180" cy="60" r="22" className={classes.panelNode} />
-      <circle cx="320" cy="60" r="30" className={classes.panelCoin} />
+      <circle cx="320" cy="60" r="30" className={classes.coin} />
       <text x="320" y="71" textAnchor="middle" className={classes.panelCoinSign}>
         ৳
       </text>
