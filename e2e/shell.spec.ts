@@ -233,3 +233,20 @@ test.describe('Not-found page', () => {
     });
   }
 });
+
+test.describe('Fonts', () => {
+  test('draw the taka sign in Noto Sans Bengali without downloading the whole Bengali font', async ({ page }) => {
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/affiliate');
+    await expect(page.getByText(/৳/).first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const takaFaces = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.family.includes('Noto Sans Bengali')).map((face) => `${face.unicodeRange} ${face.status}`),
+    );
+    expect(takaFaces).toContain('U+9F3 loaded');
+    expect(fontFiles.filter((file) => file.includes('bengali'))).toEqual([]);
+  });
+});
