@@ -137,7 +137,7 @@ export function LatestPostsSection() {
           </SimpleGrid>
         )}
       </QueryStatus>
-      {posts.isSuccess && posts.data.length > 0 && (
+      {posts.data && posts.data.length > 0 && (
         <Box ta="center" mt="xl">
           <Button component={Link} to="/blog" variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>
             All Articles

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ClientQuoteBand, quoteFor } from '@/features/marketing/client-quote-band';
 import { fixture } from '@/test/fixtures';
 import { replyNever, replyWith } from '@/test/msw';
-import { renderWithProviders } from '@/test/render';
+import { testimonialQueries } from '@/api/testimonials';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
 
 const testimonial = (id: number, rating: number): Testimonial => ({
   id,
@@ -59,5 +60,15 @@ describe('ClientQuoteBand', () => {
     replyWith(getTestimonials, status, body);
     renderWithProviders(<ClientQuoteBand pageKey="digital-marketing" />);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'What Our Clients Say' })).not.toBeInTheDocument());
+  });
+
+  it('keeps the quote on screen when a later refetch fails', async () => {
+    const queryClient = createTestQueryClient();
+    renderWithProviders(<ClientQuoteBand pageKey="digital-marketing" />, { queryClient });
+    const quote = (await screen.findByRole('blockquote')).textContent;
+    replyWith(getTestimonials, 500, { message: 'Server Error' });
+    await queryClient.refetchQueries({ queryKey: testimonialQueries.all() });
+    await waitFor(() => expect(queryClient.getQueryState(testimonialQueries.list().queryKey)?.status).toBe('error'));
+    expect(screen.getByRole('blockquote')).toHaveTextContent(quote!);
   });
 });

@@ -27,10 +27,10 @@ export function quoteFor(testimonials: readonly Testimonial[], pageKey: string):
  * than showing a failure where the visitor did not ask for the list.
  */
 export function ClientQuoteBand({ pageKey }: { pageKey: string }) {
-  const testimonials = useQuery(testimonialQueries.list());
-  if (testimonials.isError) return null;
-  const quote = testimonials.data && quoteFor(testimonials.data, pageKey);
-  if (testimonials.isSuccess && !quote) return null;
+  const { data, isPending } = useQuery(testimonialQueries.list());
+  // Data first: a failed background refetch keeps the quote on screen.
+  const quote = data && quoteFor(data, pageKey);
+  if (!quote && !isPending) return null;
 
   return (
     <Section tone="navy" labelledBy={HEADING_ID}>
