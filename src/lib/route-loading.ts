@@ -23,6 +23,23 @@ export async function prefetchAll(
 }
 
 /**
+ * Fetches what a page can stand without (a client's quote beside static content),
+ * like `prefetchAll`; on the server a failure is dropped from the cache, so it does
+ * not turn the page into a 503 (src/entry-server.tsx) and the browser fetches it again.
+ */
+export async function prefetchOptional(
+  queryClient: QueryClient,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in prefetchAll
+  queries: readonly FetchQueryOptions<any, any, any, any>[],
+): Promise<void> {
+  await prefetchAll(queryClient, queries);
+  if (!import.meta.env.SSR) return;
+  for (const { queryKey } of queries) {
+    if (queryClient.getQueryState(queryKey)?.status === 'error') queryClient.removeQueries({ queryKey, exact: true });
+  }
+}
+
+/**
  * Loads the one thing a page is about (a post, a job). Missing is the router's
  * not-found (the page answers 404); on a failure the page shows it in place.
  */
