@@ -1,5 +1,5 @@
 import type { Testimonial } from '@contracts/testimonials/get-testimonials';
-import { Box, Card, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { testimonialQueries } from '@/api/testimonials';
@@ -8,7 +8,7 @@ import { CarouselSkeleton } from '@/components/carousel/carousel-skeleton';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { QueryStatus } from '@/components/query-status';
 import { SectionHeader } from '@/components/section-header';
-import classes from '@/features/home/home.module.css';
+import { Section } from '@/components/sections/section';
 
 const TESTIMONIALS_FAILED = 'Failed to load testimonials.';
 const NO_TESTIMONIALS = 'No testimonials found.';
@@ -77,47 +77,45 @@ export function TestimonialsSection() {
   const testimonials = useQuery(testimonialQueries.list());
 
   return (
-    <Box component="section" aria-labelledby="testimonials-title" py={{ base: 64, md: 96 }} className={classes.tint}>
-      <Container size="lg">
-        <SectionHeader
-          id="testimonials-title"
-          eyebrow="Testimonials"
-          title="Customer Testimonials"
-          subtitle="What business owners say after working with us."
-        />
-        <QueryStatus
-          query={testimonials}
-          skeleton={
-            <CarouselSkeleton label="Loading testimonials" maxPerView={2}>
-              <TestimonialSkeleton />
-              <TestimonialSkeleton />
-            </CarouselSkeleton>
-          }
-          errorMessage={TESTIMONIALS_FAILED}
-          emptyMessage={NO_TESTIMONIALS}
-        >
-          {(list) =>
-            list.length === 1 ? (
-              <Box maw={640} mx="auto">
-                <TestimonialCard testimonial={list[0]!} />
-              </Box>
-            ) : (
-              <Carousel
-                label="Testimonials"
-                itemName="testimonial"
-                maxPerView={2}
-                durationMs={500}
-                autoplayMs={4000}
-                loop
-                slides={list.map((testimonial) => ({
-                  key: testimonial.id,
-                  content: <TestimonialCard testimonial={testimonial} />,
-                }))}
-              />
-            )
-          }
-        </QueryStatus>
-      </Container>
-    </Box>
+    <Section tone="tint" labelledBy="testimonials-title">
+      <SectionHeader
+        id="testimonials-title"
+        eyebrow="Testimonials"
+        title="Customer Testimonials"
+        subtitle="What business owners say after working with us."
+      />
+      <QueryStatus
+        query={testimonials}
+        skeleton={
+          <CarouselSkeleton label="Loading testimonials" maxPerView={2}>
+            <TestimonialSkeleton />
+            <TestimonialSkeleton />
+          </CarouselSkeleton>
+        }
+        errorMessage={TESTIMONIALS_FAILED}
+        emptyMessage={NO_TESTIMONIALS}
+      >
+        {(list) =>
+          list.length === 1 ? (
+            <Box maw={640} mx="auto">
+              <TestimonialCard testimonial={list[0]!} />
+            </Box>
+          ) : (
+            <Carousel
+              label="Testimonials"
+              itemName="testimonial"
+              maxPerView={2}
+              durationMs={500}
+              autoplayMs={4000}
+              loop
+              slides={list.map((testimonial) => ({
+                key: testimonial.id,
+                content: <TestimonialCard testimonial={testimonial} />,
+              }))}
+            />
+          )
+        }
+      </QueryStatus>
+    </Section>
   );
 }
