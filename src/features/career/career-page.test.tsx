@@ -2,6 +2,7 @@ import { getCareer } from '@contracts/career/get-career';
 import type { Job } from '@contracts/career/job';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CAREER_BENEFITS } from '@/features/career/career-data';
 import { NO_OPEN_POSITIONS } from '@/features/career/career-page';
 import { CAREER_LOAD_FAILED, formatDeadline, slugify } from '@/features/career/jobs';
 import { fixture } from '@/test/fixtures';
@@ -20,7 +21,8 @@ describe('CareerPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Build Your Career with ITBD' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'ITBD in numbers' })).toHaveTextContent('15+');
-    expect(screen.getByRole('region', { name: 'Benefits of Working with Us' })).toBeInTheDocument();
+    const benefits = within(screen.getByRole('region', { name: 'Benefits of Working with Us' })).getAllByRole('listitem');
+    expect(benefits.map((benefit) => within(benefit).getByRole('heading', { level: 3 }).textContent)).toEqual(CAREER_BENEFITS.map(({ title }) => title));
     expect(document.title).toBe('Career — ITBD');
   });
 

@@ -1,5 +1,5 @@
 import type { Job } from '@contracts/career/job';
-import { Badge, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { careerQueries } from '@/api/career';
 import { CareerArt } from '@/components/art/page-art';
 import card from '@/components/card.module.css';
 import { QueryStatus } from '@/components/query-status';
+import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
@@ -59,21 +60,8 @@ function CareerBenefits() {
   return (
     <Section labelledBy="career-benefits">
       <SectionHeader eyebrow="Why ITBD" title="Benefits of Working with Us" subtitle="What we offer everyone on the team, from interns to leads." id="career-benefits" />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        {CAREER_BENEFITS.map(({ icon: Icon, title, text }) => (
-          <div key={title} className={`${card.panel} ${classes.benefit}`}>
-            <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden className={classes.benefitIcon}>
-              <Icon size={26} stroke={1.6} />
-            </ThemeIcon>
-            <Title order={3} fz="lg">
-              {title}
-            </Title>
-            <Text c="dimmed" fz="sm" className={classes.benefitText}>
-              {text}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      {/* Six cards: three columns (or two) fill every row. */}
+      <FeatureGrid items={CAREER_BENEFITS} columns={3} />
     </Section>
   );
 }
