@@ -37,7 +37,7 @@ function RootDocument() {
           </SiteLayout>
           {showToaster && (
             // Toasts repeat what the page shows in place; without their code the page still works.
-            <LazyPart label="notifications" failure={null}>
+            <LazyPart label="notifications" quiet>
               <Toaster position="top-right" duration={TOAST_DURATION.blank} visibleToasts={20} closeButton />
             </LazyPart>
           )}

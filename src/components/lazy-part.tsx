@@ -37,16 +37,11 @@ interface LazyPartProps {
   /** What the part is, for the failure message: "the menu". */
   label: string;
   children: ReactNode;
-  /** Shown while the part's code loads. */
-  fallback?: ReactNode;
   /**
-   * Shown, with the retry control, when the code could not be loaded: e.g. a plain
-   * version of the part. `null` hides the retry too, for parts the page reads well
-   * without (a carousel's engine: its slides stay in place).
+   * For parts the page reads well without (a carousel's engine: its slides stay in
+   * place): a load failure shows nothing, not a retry.
    */
-  failure?: ReactNode;
-  /** Class of the failure message, e.g. to place it where the part would be. */
-  className?: string;
+  quiet?: boolean;
 }
 
 /**
@@ -55,34 +50,30 @@ interface LazyPartProps {
  * the part offers to try again. A deploy that removed the old chunk reloads the page once
  * instead (src/lib/stale-deploy.ts); this is what is left if that did not help.
  */
-export function LazyPart({ label, children, fallback = null, failure, className }: LazyPartProps) {
+export function LazyPart({ label, children, quiet = false }: LazyPartProps) {
   return (
     <ErrorBoundary
       onError={(error) => console.warn(`Could not load ${label}:`, error)}
       fallbackRender={({ resetErrorBoundary }) =>
-        failure === null ? null : (
-          <>
-            {failure}
-            <PartFailed
-              label={label}
-              className={className}
-              onRetry={() => {
-                resetFailedLoads();
-                resetErrorBoundary();
-              }}
-            />
-          </>
+        quiet ? null : (
+          <PartFailed
+            label={label}
+            onRetry={() => {
+              resetFailedLoads();
+              resetErrorBoundary();
+            }}
+          />
         )
       }
     >
-      <Suspense fallback={fallback}>{children}</Suspense>
+      <Suspense fallback={null}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
 
-function PartFailed({ label, onRetry, className }: { label: string; onRetry: () => void; className?: string | undefined }) {
+function PartFailed({ label, onRetry }: { label: string; onRetry: () => void }) {
   return (
-    <Group gap="xs" wrap="nowrap" className={className} role="alert">
+    <Group gap="xs" wrap="nowrap" role="alert">
       <Text size="sm">Couldn&apos;t load {label}.</Text>
       <Button size="compact-sm" variant="light" onClick={onRetry}>
         Retry

@@ -182,7 +182,7 @@ export function useCarousel({ count, maxPerView = 1, durationMs, autoplayMs, loo
   const engine: ReactNode =
     scrollable && hydrated ? (
       // Without its engine a carousel still shows its slides in place: a failed load is not worth a message.
-      <LazyPart label="the carousel" failure={null}>
+      <LazyPart label="the carousel" quiet>
         <CarouselEngine
           viewport={viewportRef}
           options={options}

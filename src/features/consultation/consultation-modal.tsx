@@ -58,7 +58,7 @@ export function ConsultationModal({ watchId }: { watchId: string }) {
   if (!shown) return null;
   return (
     // An offer the visitor did not ask for: if its code cannot load, it is simply not made.
-    <LazyPart label="the consultation offer" failure={null}>
+    <LazyPart label="the consultation offer" quiet>
       <ConsultationDialog opened={opened} onClose={close} />
     </LazyPart>
   );
