@@ -40,7 +40,7 @@ function StepLink({ label, page, icon: Icon }: { label: string; page: number | n
 export function BlogPagination({ current, last }: { current: number; last: number }) {
   if (last <= 1) return null;
   return (
-    <nav aria-label="Latest articles pages" className={classes.pagination}>
+    <nav aria-label="Latest articles pages">
       <ul className={linkRow.row}>
         <StepLink label="Previous page" page={current > 1 ? current - 1 : null} icon={IconChevronLeft} />
         {pageWindow(current, last).map((page, index) =>
