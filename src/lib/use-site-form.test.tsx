@@ -2,7 +2,6 @@ import { ConsultationRequest } from '@contracts/consultation/send-consultation';
 import { required } from '@contracts/shared';
 import { TextInput, Textarea } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
 import { useSiteForm } from '@/lib/use-site-form';
@@ -21,29 +20,32 @@ interface ProbeProps {
   onValid?: (values: ConsultationRequest) => void;
   /** What the provider's failed request was. */
   failure?: unknown;
+  /** Given what `showFailure` returned. */
+  onShown?: (message: string | null) => void;
 }
 
+const FALLBACK = 'Failed to send. Please try again.';
+
 /** A form as small as the hook allows, with a button standing in for the provider's failed reply. */
-function Probe({ busy = false, lockWhileBusy, onValid = () => {}, failure = UNPROCESSABLE }: ProbeProps) {
-  const { form, formProps, showProviderErrors } = useSiteForm<ConsultationRequest>({
+function Probe({ busy = false, lockWhileBusy, onValid = () => {}, failure = UNPROCESSABLE, onShown = () => {} }: ProbeProps) {
+  const { form, formProps, ...request } = useSiteForm<ConsultationRequest>({
     schema: ConsultationRequest,
     initialValues: { name: '', phone: '', message: '' },
     busy,
     lockWhileBusy,
   });
-  const [fieldsRefused, setFieldsRefused] = useState<boolean | null>(null);
   return (
     <>
       <form {...formProps(onValid)} aria-label="Probe">
         <TextInput label="Name" {...form.getInputProps('name')} />
         <TextInput label="Phone" {...form.getInputProps('phone')} />
         <Textarea label="Message" {...form.getInputProps('message')} />
+        {request.failure && <p role="alert">{request.failure}</p>}
         <button type="submit">Send</button>
       </form>
-      <button type="button" onClick={() => setFieldsRefused(showProviderErrors(failure))}>
+      <button type="button" onClick={() => onShown(request.showFailure(failure, FALLBACK))}>
         Fail
       </button>
-      {fieldsRefused !== null && <p>{fieldsRefused ? 'fields refused' : 'no field refused'}</p>}
     </>
   );
 }
@@ -73,10 +75,7 @@ describe('useSiteForm', () => {
     await user.type(field('Message'), 'A shop for our tailoring business.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(onValid).toHaveBeenCalledWith(
-      { name: 'Rahim Uddin', phone: '01712345678', message: 'A shop for our tailoring business.' },
-      expect.anything(),
-    );
+    expect(onValid).toHaveBeenCalledWith({ name: 'Rahim Uddin', phone: '01712345678', message: 'A shop for our tailoring business.' });
   });
 
   it('disables every field while busy only when told to', () => {
@@ -88,23 +87,45 @@ describe('useSiteForm', () => {
   });
 
   it("puts the provider's field errors on their fields in the site's voice, and focuses the first once the fields are enabled again", async () => {
-    const { user, rerender } = renderWithProviders(<Probe busy lockWhileBusy />);
+    const onShown = vi.fn();
+    const { user, rerender } = renderWithProviders(<Probe busy lockWhileBusy onShown={onShown} />);
 
     await user.click(screen.getByRole('button', { name: 'Fail' }));
 
-    expect(screen.getByText('fields refused')).toBeInTheDocument();
+    expect(onShown).toHaveBeenCalledWith(null);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(field('Phone')).toHaveAccessibleDescription('Please enter your phone number');
     expect(field('Phone')).not.toHaveFocus();
 
-    rerender(<Probe lockWhileBusy />);
+    rerender(<Probe lockWhileBusy onShown={onShown} />);
     await waitFor(() => expect(field('Phone')).toHaveFocus());
   });
 
-  it('says when a failure named no field, so the form shows its own message', async () => {
+  it("keeps the provider's message as the failure when no field was refused, until the next submit that passes", async () => {
+    const onShown = vi.fn();
+    const serverDown = new ApiError({ kind: 'http', status: 500, message: 'Mail server is down.', serverMessage: 'Mail server is down.' });
+    const { user } = renderWithProviders(<Probe failure={serverDown} onShown={onShown} />);
+
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+
+    expect(onShown).toHaveBeenCalledWith('Mail server is down.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Mail server is down.');
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Mail server is down.');
+
+    await user.type(field('Name'), 'Rahim Uddin');
+    await user.type(field('Phone'), '01712345678');
+    await user.type(field('Message'), 'A shop for our tailoring business.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("falls back to the form's own message when the provider gives none", async () => {
     const { user } = renderWithProviders(<Probe failure={new ApiError({ kind: 'network', status: null, message: 'Offline' })} />);
 
     await user.click(screen.getByRole('button', { name: 'Fail' }));
 
-    expect(screen.getByText('no field refused')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(FALLBACK);
   });
 });

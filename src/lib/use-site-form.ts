@@ -1,6 +1,6 @@
 import { type FormErrors, type UseFormInput, schemaResolver, useForm } from '@mantine/form';
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
-import { isApiError } from '@/api/client';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage, isApiError } from '@/api/client';
 import { focusFirstError, friendlyErrors, inVisitorWords } from '@/lib/form-errors';
 
 interface SiteFormOptions<Values> extends Omit<UseFormInput<Values>, 'mode' | 'validate' | 'enhanceGetInputProps'> {
@@ -18,7 +18,8 @@ interface SiteFormOptions<Values> extends Omit<UseFormInput<Values>, 'mode' | 'v
  * the site's forms work: the contract's rules checked on the client and worded
  * in the site's voice, a refused submit focusing the first field in error, the
  * provider's 422 errors put on their fields (and focused once the fields are
- * enabled again), and what was typed kept on failure. The form itself lists
+ * enabled again), any other failure of the request kept as one message until
+ * the next submit, and what was typed kept on failure. The form itself lists
  * only what is its own: fields, labels, hints and what a reply does.
  */
 export function useSiteForm<Values extends Record<string, unknown>>({
@@ -34,24 +35,39 @@ export function useSiteForm<Values extends Record<string, unknown>>({
   });
   const element = useRef<HTMLFormElement>(null);
   const showProviderErrors = useProviderFieldErrors(form, element, !busy);
+  const [failure, setFailure] = useState<string | null>(null);
   return {
     form,
     /**
      * The `<form>` element's props: the form's own checks instead of the
-     * browser's, `onValid` with the values once they pass, the first field in
-     * error focused when they do not.
+     * browser's, the last failure cleared and `onValid` called with the values
+     * once they pass, the first field in error focused when they do not.
      */
     formProps: (onValid: (values: Values) => void) => ({
       ref: element,
       noValidate: true,
-      onSubmit: form.onSubmit(onValid, (errors, _values, event) => focusFirstError(event?.currentTarget, errors)),
+      onSubmit: form.onSubmit(
+        (values) => {
+          setFailure(null);
+          onValid(values);
+        },
+        (errors, _values, event) => focusFirstError(event?.currentTarget, errors),
+      ),
     }),
+    /** Why the last request failed as a whole, for the form's failure message; null otherwise. */
+    failure,
     /**
      * For a failed request: puts the provider's field errors (a 422) on their
-     * fields and returns whether there were any, so the form shows its own
-     * failure message only when there were none.
+     * fields, or else keeps the provider's message (the form's `fallback` when
+     * it has none) as `failure`. Returns that message, or null when the fields
+     * carry the errors.
      */
-    showProviderErrors,
+    showFailure: (error: unknown, fallback: string): string | null => {
+      if (showProviderErrors(error)) return null;
+      const message = errorMessage(error, fallback);
+      setFailure(message);
+      return message;
+    },
   };
 }
 

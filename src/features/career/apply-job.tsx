@@ -6,7 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { careerMutations } from '@/api/career';
-import { errorMessage } from '@/api/client';
 import detailPage from '@/components/detail-page.module.css';
 import { FormCard } from '@/components/form-card';
 import formCard from '@/components/form-card.module.css';
@@ -34,11 +33,10 @@ type ApplicationValues = Omit<JobApplication, 'cv'> & { cv: File | null };
  * whole request shows once inline and once as the spec's toast.
  */
 function ApplicationForm({ job }: { job: Job }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const apply = useMutation(careerMutations.apply());
   const busy = apply.isPending;
-  const { form, formProps, showProviderErrors } = useSiteForm<ApplicationValues>({
+  const { form, formProps, failure, showFailure } = useSiteForm<ApplicationValues>({
     schema: JobApplication,
     initialValues: { first_name: '', last_name: '', phone: '', email: '', summary: '', cv: null, job_id: job.id },
     busy,
@@ -47,7 +45,6 @@ function ApplicationForm({ job }: { job: Job }) {
 
   const submitApplication = (values: ApplicationValues) => {
     if (!values.cv) return;
-    setFailure(null);
     apply.mutate(
       { ...values, cv: values.cv },
       {
@@ -57,10 +54,8 @@ function ApplicationForm({ job }: { job: Job }) {
           notify.success(APPLICATION_SENT, { duration: TOAST_DURATION.form });
         },
         onError: (error) => {
-          if (showProviderErrors(error)) return;
-          const message = errorMessage(error, APPLICATION_FAILED);
-          setFailure(message);
-          notify.error(message, { duration: TOAST_DURATION.form });
+          const message = showFailure(error, APPLICATION_FAILED);
+          if (message) notify.error(message, { duration: TOAST_DURATION.form });
         },
       },
     );

@@ -2,7 +2,6 @@ import { ConsultationRequest } from '@contracts/consultation/send-consultation';
 import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@/api/client';
 import { formMutations } from '@/api/forms';
 import { FormFailure } from '@/components/form-failure';
 import { FormSuccess } from '@/components/form-success';
@@ -28,14 +27,12 @@ interface ConsultationFormProps {
 export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }: ConsultationFormProps) {
   const [thanked, setThanked] = useState(false);
   const mutation = useMutation(formMutations.consultation());
-  const { form, formProps, showProviderErrors } = useSiteForm<ConsultationRequest>({
+  const { form, formProps, failure, showFailure } = useSiteForm<ConsultationRequest>({
     schema: ConsultationRequest,
     initialValues: { name: '', phone: '', message: initialMessage },
     busy: mutation.isPending,
     validateInputOnBlur: true,
   });
-  // Refused fields carry their own messages; the alert is for a failure of the whole request.
-  const [fieldsRefused, setFieldsRefused] = useState(false);
 
   // The latest callback, read when the timer fires: a parent re-rendering with a
   // new function must not restart the 2 s / 4 s countdown.
@@ -54,8 +51,6 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
   }, [thanked, thanksMs]);
 
   const book = (values: ConsultationRequest) => {
-    mutation.reset();
-    setFieldsRefused(false);
     mutation.mutate(values, {
       onSuccess: () => {
         rememberConsultationClosed();
@@ -63,7 +58,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
         form.reset();
         setThanked(true);
       },
-      onError: (error) => setFieldsRefused(showProviderErrors(error)),
+      onError: (error) => showFailure(error, CONSULTATION_FAILED),
     });
   };
 
@@ -93,7 +88,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
           {...form.getInputProps('phone')}
         />
         <Textarea label="Message" placeholder="What would you like to build?" rows={4} required {...form.getInputProps('message')} />
-        <FormFailure message={mutation.isError && !fieldsRefused ? errorMessage(mutation.error, CONSULTATION_FAILED) : null} />
+        <FormFailure message={failure} />
         <Button type="submit" size="md" disabled={mutation.isPending} fullWidth>
           {mutation.isPending ? 'Sending...' : 'Book Free Consultation'}
         </Button>

@@ -4,7 +4,6 @@ import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorMessage } from '@/api/client';
 import { formMutations } from '@/api/forms';
 import { FormCard } from '@/components/form-card';
 import formCard from '@/components/form-card.module.css';
@@ -17,8 +16,6 @@ import { useSiteForm } from '@/lib/use-site-form';
 export const CONTACT_SENT = 'Message sent successfully!';
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
 
-type Outcome = { kind: 'success' | 'error'; message: string };
-
 /** Digits and one leading plus: what a phone number is made of (SPEC §5, §9). */
 const phoneCharacters = (value: string) => value.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
 
@@ -28,10 +25,11 @@ const phoneCharacters = (value: string) => value.replace(/[^\d+]/g, '').replace(
  * above the button when it failed as a whole.
  */
 export function ContactForm() {
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  /** The provider's thank-you once the message is sent. */
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
   const send = useMutation(formMutations.contact());
   const busy = send.isPending;
-  const { form, formProps, showProviderErrors } = useSiteForm<ContactRequest>({
+  const { form, formProps, failure, showFailure } = useSiteForm<ContactRequest>({
     schema: ContactRequest,
     initialValues: { name: '', phone: '', subject: '', message: '' },
     busy,
@@ -39,22 +37,18 @@ export function ContactForm() {
   });
 
   const sendMessage = (values: ContactRequest) => {
-    setOutcome(null);
     send.mutate(values, {
       onSuccess: (reply) => {
         form.reset();
-        setOutcome({ kind: 'success', message: reply.message || CONTACT_SENT });
+        setSentMessage(reply.message || CONTACT_SENT);
       },
-      onError: (error) => {
-        if (showProviderErrors(error)) return;
-        setOutcome({ kind: 'error', message: errorMessage(error, CONTACT_FAILED) });
-      },
+      onError: (error) => showFailure(error, CONTACT_FAILED),
     });
   };
 
-  const thanks = outcome?.kind === 'success' && (
-    <FormSuccess title="Thank you!" message={outcome.message} detail="We answer within one working day.">
-      <Button variant="light" onClick={() => setOutcome(null)}>
+  const thanks = sentMessage !== null && (
+    <FormSuccess title="Thank you!" message={sentMessage} detail="We answer within one working day.">
+      <Button variant="light" onClick={() => setSentMessage(null)}>
         Send Another Message
       </Button>
       <Button variant="default" renderRoot={(props) => <Link to="/portfolio" {...props} />}>
@@ -87,7 +81,7 @@ export function ContactForm() {
         </SimpleGrid>
         <TextInput label="Subject" description="Optional" {...form.getInputProps('subject')} />
         <Textarea label="Message" withAsterisk rows={6} {...form.getInputProps('message')} />
-        <FormFailure message={outcome?.kind === 'error' ? outcome.message : null} classNames={{ message: classes.errorText }} />
+        <FormFailure message={failure} classNames={{ message: classes.errorText }} />
         <Button type="submit" size="md" disabled={busy} leftSection={<IconSend size={18} aria-hidden />} className={formCard.submit}>
           {busy ? 'Sending...' : 'Send Message'}
         </Button>
