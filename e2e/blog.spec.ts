@@ -65,7 +65,7 @@ test.describe('Blog', () => {
 
   test('shows a not-found state for an unknown post', async ({ page }) => {
     await page.goto('/blog/no-such-post-anywhere');
-    await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });

@@ -24,6 +24,8 @@ const PAGES = [
   '/privacy',
   '/forgot-password',
   '/no-such-page',
+  '/blog/no-such-post',
+  '/career/job-description/no-such-job',
 ];
 
 test.describe('One capitalisation rule (issue 16 item 5)', () => {

@@ -2,4 +2,4 @@
 export const BLOG_LIST_FAILED = 'Failed to load blog posts.';
 export const BLOG_LIST_EMPTY = 'No blog posts found.';
 export const POST_FAILED = 'Failed to load blog post.';
-export const POST_NOT_FOUND = 'Post not found';
+export const POST_NOT_FOUND = 'Post Not Found';

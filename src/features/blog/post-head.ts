@@ -1,4 +1,5 @@
 import type { Post } from '@contracts/blog/post';
+import { POST_NOT_FOUND } from '@/features/blog/messages';
 import { absoluteUrl, pageHead } from '@/lib/head';
 import { blogPostingJsonLd, breadcrumbJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
 import { excerpt } from '@/lib/text';
@@ -6,7 +7,7 @@ import { providerUrl } from '@/lib/urls';
 
 /** A post's title, summary and thumbnail as its share card, with BlogPosting and breadcrumb data. */
 export function postHead(post: Post | undefined, siteUrl: string, pathname: string, notFound: boolean) {
-  if (!post) return pageHead(notFound ? 'Post not found' : 'Blog post', 'An article from the ITBD blog.');
+  if (!post) return pageHead(notFound ? POST_NOT_FOUND : 'Blog Post', 'An article from the ITBD blog.');
   const url = absoluteUrl(siteUrl, pathname);
   const summary = excerpt(post.content, 155);
   const thumbnail = providerUrl(post.thumbnail);

@@ -107,7 +107,7 @@ describe('PostPage', () => {
     expect(within(sidebar()).getAllByTestId('sidebar-skeleton')).toHaveLength(3);
   });
 
-  it("shows 'Post not found' with a way back to the blog for an unknown slug", async () => {
+  it("shows 'Post Not Found' with a way back to the blog for an unknown slug", async () => {
     replyWith(getPostDetails, 404);
     await renderRoute('/blog/no-such-post');
 

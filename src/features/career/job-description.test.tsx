@@ -3,7 +3,7 @@ import { getCircularDetails } from '@contracts/career/get-circular-details';
 import type { Job } from '@contracts/career/job';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { JOB_NOT_FOUND } from '@/features/career/job-gate';
+import { JOB_NOT_FOUND } from '@/features/career/jobs';
 import { CAREER_LOAD_FAILED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline } from '@/features/career/jobs';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyWith } from '@/test/msw';

@@ -7,11 +7,9 @@ import type { ReactNode } from 'react';
 import { careerQueries } from '@/api/career';
 import { isApiError } from '@/api/client';
 import { StatusMessage } from '@/components/status-message';
-import { CAREER_LOAD_FAILED, isJobId, resolveJobId } from '@/features/career/jobs';
+import { CAREER_LOAD_FAILED, JOB_NOT_FOUND, isJobId, resolveJobId } from '@/features/career/jobs';
 import { JobHeader } from '@/features/career/job-header';
 import { useDeadlinePassed } from '@/features/career/use-deadline-passed';
-
-export const JOB_NOT_FOUND = 'Job not found';
 
 function StateFrame({ title, children }: { title?: string; children: ReactNode }) {
   return (

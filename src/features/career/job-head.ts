@@ -1,4 +1,5 @@
 import type { Job } from '@contracts/career/job';
+import { JOB_NOT_FOUND } from '@/features/career/jobs';
 import { absoluteUrl, pageHead } from '@/lib/head';
 import { breadcrumbJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
 
@@ -9,7 +10,7 @@ import { breadcrumbJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
  */
 export function jobHead(job: Job | undefined, siteUrl: string, pathname: string, notFound: boolean) {
   if (!job) {
-    return pageHead(notFound ? 'Job not found — Career' : 'Job description — Career', 'A position at ITBD: responsibilities, requirements, salary and how to apply.');
+    return pageHead(notFound ? `${JOB_NOT_FOUND} — Career` : 'Job Description — Career', 'A position at ITBD: responsibilities, requirements, salary and how to apply.');
   }
   const url = absoluteUrl(siteUrl, pathname);
   return {

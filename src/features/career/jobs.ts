@@ -10,6 +10,7 @@ export const DEFAULT_EXPERIENCE = '2 Year+';
 /** SPEC §8: the career pages' failure message. */
 export const CAREER_LOAD_FAILED = 'Error loading data';
 export const APPLICATIONS_CLOSED = 'Applications closed';
+export const JOB_NOT_FOUND = 'Job Not Found';
 
 /** 'Senior Laravel Developer' -> 'senior-laravel-developer', 'UI/UX Designer' -> 'ui-ux-designer'. */
 export function slugify(text: string): string {
