@@ -42,8 +42,7 @@ export default tseslint.config(
   },
   {
     files: ['contracts/**/*.ts'],
-    // The tests, and the Node-only reader of the folder that the tests and the provider share.
-    ignores: ['contracts/**/*.test.ts', 'contracts/recorded.ts'],
+    ignores: ['contracts/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict({
         regex: '^(?!valibot$)(?!\\.{1,2}/)',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import type { Endpoint } from './endpoint.ts';
 import { SISTER_CONCERN_PARSE_FAILURE, parseSisterConcernImages, parseTechnologyList } from './normalize.ts';
-import { loadContracts } from './recorded.ts';
+import { loadContracts } from '../server/contracts-on-disk.ts';
 import { ErrorReply } from './shared.ts';
 
 const { endpoints, replies: fixtures } = await loadContracts();

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
-import { loadContracts } from '../contracts/recorded.ts';
+import { loadContracts } from './contracts-on-disk.ts';
 import { DOCS_PATH, OPENAPI_PATH, type OpenApiDocument, buildOpenApiDocument } from './openapi.ts';
 import { encode, etagFor, preferredEncoding } from './site.ts';
 

@@ -5,7 +5,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ErrorReply } from '../contracts/shared.ts';
-import { CONTRACTS_DIR, loadContracts } from '../contracts/recorded.ts';
+import { CONTRACTS_DIR, loadContracts } from './contracts-on-disk.ts';
 import { DOCS_PATH, OPENAPI_PATH, openApiPath } from './openapi.ts';
 import { startProvider } from './test-support.ts';
 

@@ -1,7 +1,7 @@
 import { type ConversionConfig, type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { Endpoint } from '../contracts/endpoint.ts';
-import type { ContractEndpoint, RecordedReply } from '../contracts/recorded.ts';
+import type { ContractEndpoint, RecordedReply } from './contracts-on-disk.ts';
 import { ErrorReply } from '../contracts/shared.ts';
 
 /**

@@ -5,7 +5,7 @@ import { type Endpoint, isEndpoint } from '@contracts/endpoint';
  * named `<endpoint module>.<status>[.<variant>].json`.
  */
 const jsonFiles = import.meta.glob<unknown>('../../contracts/**/*.json', { eager: true, import: 'default' });
-const modules = import.meta.glob<Record<string, unknown>>(['../../contracts/**/*.ts', '!../../contracts/**/*.test.ts', '!../../contracts/recorded.ts'], {
+const modules = import.meta.glob<Record<string, unknown>>(['../../contracts/**/*.ts', '!../../contracts/**/*.test.ts'], {
   eager: true,
 });
 

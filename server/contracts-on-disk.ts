@@ -1,14 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Endpoint, isEndpoint } from './endpoint.ts';
+import { type Endpoint, isEndpoint } from '../contracts/endpoint.ts';
 
 /**
  * What `contracts/` holds, read from disk (Node only): every endpoint with the module
  * it lives in, and every recorded reply, named `<endpoint module>.<status>[.<variant>].json`.
  * The contract tests and the provider's OpenAPI description read them from here.
  */
-export const CONTRACTS_DIR = import.meta.dirname;
+export const CONTRACTS_DIR = join(import.meta.dirname, '..', 'contracts');
 
 export interface ContractEndpoint {
   endpoint: Endpoint;
