@@ -19,6 +19,7 @@ import {
   ARGON2_CONCURRENCY,
   ARGON2_MAX_WAITING,
   argon2Load,
+  clientKey,
   LIMITED_CALLS,
   LIMITS_TABLE,
   LOGIN_FAILURE_WINDOW,
@@ -131,6 +132,25 @@ describe('per-address budgets', () => {
     // The proxy's own entry (the last) is the client; the forged ones before it do not help.
     expect((await from(proxied, '127.0.0.1', sendContact.path, json({}, { 'X-Forwarded-For': '1.2.3.4, 198.51.100.1' }))).status).toBe(429);
     expect((await from(proxied, '127.0.0.1', sendContact.path, json({}, { 'X-Forwarded-For': '198.51.100.2' }))).status).not.toBe(429);
+  });
+});
+
+describe('clientKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:abcd:12::1', '2001:db8:abcd:12::/64'],
+    ['2001:0db8:abcd:0012:ffff:ffff:ffff:ffff', '2001:db8:abcd:12::/64'],
+    ['unknown', 'unknown'],
+  ])('counts %s as %s', (address, key) => {
+    expect(clientKey(address)).toBe(key);
+  });
+
+  it('an IPv6 host cannot rotate through its /64 for fresh runs of login guesses', async () => {
+    const provider = fresh();
+    for (let i = 1; i <= 5; i++) await loginAs(provider, `2001:db8:abcd:12::${i}`, DEMO_AFFILIATE.email, 'wrong-password');
+    await expect429(await loginAs(provider, '2001:db8:abcd:12::99', DEMO_AFFILIATE.email, DEMO_AFFILIATE.password), /^Too many login attempts/);
+    expect((await loginAs(provider, '2001:db8:abcd:13::1', DEMO_AFFILIATE.email, DEMO_AFFILIATE.password)).status).toBe(200);
   });
 });
 

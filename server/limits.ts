@@ -4,6 +4,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import ipaddr from 'ipaddr.js';
 import pLimit from 'p-limit';
 import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 import { login } from '../contracts/affiliate/login.ts';
@@ -115,14 +116,26 @@ function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = (c.req.header('x-forwarded-for') ?? '').slice(-1000);
     const client = forwarded.split(',').pop()?.trim();
-    if (client) return client.slice(0, 64);
+    if (client) return clientKey(client.slice(0, 64));
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return clientKey(getConnInfo(c).remote.address ?? 'unknown');
   } catch {
     // In-process requests (server rendering, tests) have no socket.
     return 'unknown';
   }
+}
+
+/**
+ * Who the budgets count: an IPv4 address (an IPv4-mapped IPv6 one as IPv4), or an
+ * IPv6 address's /64, which a provider gives one household whole, so rotating
+ * through it does not buy fresh budgets or fresh runs of login guesses.
+ */
+export function clientKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${parsed.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
 }
 
 /**
