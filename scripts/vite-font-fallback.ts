@@ -4,11 +4,12 @@
  * 1. A local fallback face, "Plus Jakarta Sans Fallback", sized with fontaine
  *    to Plus Jakarta Sans's metrics, so text drawn before the web font
  *    arrives takes the same room and does not move when the font swaps in.
- * 2. The taka sign (৳) from Noto Sans Bengali in a face of its own, inlined:
- *    prices and commissions show it on many pages, and without this face each of
- *    them downloaded the whole Bengali font (105 KB) for that one glyph. Declared
- *    after fontsource's faces, it wins for U+09F3 (the last matching face is
- *    used); Bengali text still loads the full font.
+ * 2. Noto Sans Bengali's faces, then the taka sign (৳) in a face of its own,
+ *    inlined: prices and commissions show it on many pages, and without this face
+ *    each of them downloaded the whole Bengali font (105 KB) for that one glyph.
+ *    Declared after the font's faces in this same module, it wins for the sign (of
+ *    faces covering a character the last declared is used); Bengali text still
+ *    loads the full font.
  *
  * The Latin file's preload link is in the root route's head (routes/__root.tsx).
  */
@@ -28,9 +29,10 @@ const bengaliFontFile = new URL(
   '../node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
   import.meta.url,
 );
-export const TAKA = '\u09F3';
+const TAKA = '\u09F3';
+const TAKA_RANGE = `U+${TAKA.codePointAt(0)!.toString(16).toUpperCase()}`;
 
-/** The taka sign alone, weight axis kept, as a face of the Bengali family for U+09F3. */
+/** The taka sign alone, weight axis kept, as a face of the Bengali family for that one character. */
 export async function takaFace(): Promise<string> {
   const glyph = await subsetFont(await readFile(bengaliFontFile), TAKA, { targetFormat: 'woff2' });
   return `@font-face {
@@ -39,7 +41,7 @@ export async function takaFace(): Promise<string> {
   font-display: swap;
   font-weight: 100 900;
   src: url(data:font/woff2;base64,${glyph.toString('base64')}) format('woff2-variations');
-  unicode-range: U+09F3;
+  unicode-range: ${TAKA_RANGE};
 }
 `;
 }
@@ -57,7 +59,7 @@ export function fontFallback(): Plugin {
       if (!font || !arial) throw new Error(`Font metrics missing for ${fileURLToPath(fontFile)} or Arial`);
       const face = generateFontFace(font, { name: 'Plus Jakarta Sans Fallback', font: 'Arial', metrics: arial });
       const fallback = face.replace(/src: local\("Arial"\);/, `src: ${ARIAL_LIKE.map((name) => `local("${name}")`).join(', ')};`);
-      return `${fallback}\n${await takaFace()}`;
+      return `@import '@fontsource-variable/noto-sans-bengali';\n${fallback}\n${await takaFace()}`;
     },
   };
 }

@@ -1,5 +1,5 @@
 import '@fontsource-variable/plus-jakarta-sans';
-import '@fontsource-variable/noto-sans-bengali';
+// The body font's fallback face, and Noto Sans Bengali with its one-glyph taka face (scripts/vite-font-fallback.ts).
 import 'virtual:font-fallback.css';
 // Only the Mantine components the site uses: the full stylesheet alone is ~41 KB gzip.
 // The build fails when a bundled component has no stylesheet here (scripts/vite-mantine-styles-check.ts).
