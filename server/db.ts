@@ -120,7 +120,12 @@ const MIGRATIONS: readonly string[] = [
   `
   -- Sessions that end: a token's expiry slides by its idle time on each use ('Remember me' gives a longer one).
   ALTER TABLE affiliate_tokens ADD COLUMN idle_ms INTEGER; -- NULL for tokens issued before: they keep their fixed expiry
+  ALTER TABLE affiliate_tokens ADD COLUMN last_used_at TEXT;
   CREATE INDEX affiliate_tokens_expiry ON affiliate_tokens (expires_at);
+  `,
+  `
+  -- Written and never read: the sliding expiry needs only expires_at.
+  ALTER TABLE affiliate_tokens DROP COLUMN last_used_at;
   `,
 ];
 
