@@ -1,8 +1,6 @@
 import { TESTIMONIALS } from '../server/seed/people.ts';
 import { MARKETING_PAGES, expect, test } from './fixtures';
 
-const PAGES = MARKETING_PAGES;
-
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -10,7 +8,7 @@ for (const viewport of [
   test.describe(`Marketing pages at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const [path, title] of PAGES) {
+    for (const [path, title] of MARKETING_PAGES) {
       test(`${path} has its own heading and title and passes the accessibility check`, async ({ page, axe }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
