@@ -1,10 +1,13 @@
-import { Text, Title } from '@mantine/core';
+import { Text, ThemeIcon, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import classes from '@/components/sections/sections.module.css';
 
 export interface Step {
   title: string;
   description: string;
+  /** A picture of the step, beside its title; optional, service processes are numbers only. */
+  icon?: Icon;
 }
 
 /** How the work goes, as a numbered list of steps. */
@@ -16,9 +19,16 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
           <span className={classes.stepNumber} aria-hidden>
             {String(index + 1).padStart(2, '0')}
           </span>
-          <Title order={3} fz="h4">
-            {step.title}
-          </Title>
+          <div className={classes.stepHead}>
+            {step.icon && (
+              <ThemeIcon size={36} radius="xl" color="accent" variant="light" aria-hidden>
+                <step.icon size={20} stroke={1.7} />
+              </ThemeIcon>
+            )}
+            <Title order={3} fz="h4">
+              {step.title}
+            </Title>
+          </div>
           <Text c="dimmed" mt={8} fz="sm">
             {step.description}
           </Text>

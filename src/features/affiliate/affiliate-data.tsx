@@ -12,6 +12,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Feature } from '@/components/sections/feature-grid';
+import type { Step } from '@/components/sections/process-steps';
 
 /** The programme in numbers, on the band under the hero. */
 export const AFFILIATE_STATS = [
@@ -45,12 +46,12 @@ export const AFFILIATE_BENEFITS: readonly Feature[] = [
 ];
 
 /** How it works, from sign-up to payout. */
-export const AFFILIATE_STEPS = [
-  { icon: IconUserPlus, title: 'Sign Up Free', text: 'Create your account in a minute and choose your affiliate ID.' },
-  { icon: IconShare, title: 'Share Your Affiliate ID', text: 'Introduce ITBD to businesses that need a website, an app or software.' },
-  { icon: IconUsersGroup, title: 'Your Client Starts a Project', text: 'They mention your affiliate ID and we take it from there.' },
-  { icon: IconCash, title: 'Get Paid Monthly', text: 'Your commission shows in your dashboard and is paid out every month.' },
-] as const;
+export const AFFILIATE_STEPS: readonly Step[] = [
+  { icon: IconUserPlus, title: 'Sign Up Free', description: 'Create your account in a minute and choose your affiliate ID.' },
+  { icon: IconShare, title: 'Share Your Affiliate ID', description: 'Introduce ITBD to businesses that need a website, an app or software.' },
+  { icon: IconUsersGroup, title: 'Your Client Starts a Project', description: 'They mention your affiliate ID and we take it from there.' },
+  { icon: IconCash, title: 'Get Paid Monthly', description: 'Your commission shows in your dashboard and is paid out every month.' },
+];
 
 /** What affiliates ask before joining; an answer may link onwards. */
 export const AFFILIATE_FAQ = [

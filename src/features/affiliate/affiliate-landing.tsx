@@ -1,7 +1,8 @@
-import { Accordion, Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Accordion, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { SectionHeader } from '@/components/section-header';
 import { FeatureGrid } from '@/components/sections/feature-grid';
+import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
 import { AGENCY_AGE_YEARS, PROJECTS_DELIVERED } from '@/lib/company-figures';
 import { EarningsIllustration } from './affiliate-art';
@@ -77,26 +78,7 @@ export function AffiliateLanding() {
           subtitle="No targets and no paperwork: share your ID and we do the selling."
           id="affiliate-steps-title"
         />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" className={classes.steps}>
-          {AFFILIATE_STEPS.map((step, index) => (
-            <li key={step.title} className={classes.step}>
-              <Group gap="sm" wrap="nowrap">
-                <span className={classes.stepNumber} aria-hidden>
-                  {index + 1}
-                </span>
-                <ThemeIcon size={40} radius="xl" color="accent" variant="light" aria-hidden>
-                  <step.icon size={22} stroke={1.7} />
-                </ThemeIcon>
-              </Group>
-              <Title order={3} fz="lg" mt="md">
-                {step.title}
-              </Title>
-              <Text c="dimmed" mt={8}>
-                {step.text}
-              </Text>
-            </li>
-          ))}
-        </SimpleGrid>
+        <ProcessSteps steps={AFFILIATE_STEPS} />
       </Section>
 
       <Box component="section" py={{ base: 56, md: 88 }} aria-labelledby="affiliate-faq-title">
