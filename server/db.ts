@@ -5,7 +5,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
  * `user_version`, so starting the server again never re-runs one; append new
  * entries, never edit shipped ones.
  */
-const MIGRATIONS: readonly string[] = [
+const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
   `
   CREATE TABLE settings (
     id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -123,18 +123,21 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE affiliate_tokens ADD COLUMN last_used_at TEXT;
   CREATE INDEX affiliate_tokens_expiry ON affiliate_tokens (expires_at);
   `,
-  `
-  -- Written and never read: the sliding expiry needs only expires_at.
-  ALTER TABLE affiliate_tokens DROP COLUMN last_used_at;
-  `,
+  // last_used_at was written and never read (the sliding expiry needs only expires_at). For a
+  // while the entry above was edited not to add it, so some data folders never had it.
+  (db) => {
+    const columns = db.prepare('PRAGMA table_info(affiliate_tokens)').all();
+    if (columns.some((column) => column['name'] === 'last_used_at')) db.exec('ALTER TABLE affiliate_tokens DROP COLUMN last_used_at');
+  },
 ];
 
 function migrate(db: DatabaseSync): void {
   const row = db.prepare('PRAGMA user_version').get();
   const current = Number(row?.['user_version'] ?? 0);
-  MIGRATIONS.slice(current).forEach((sql, index) => {
+  MIGRATIONS.slice(current).forEach((migration, index) => {
     transaction(db, () => {
-      db.exec(sql);
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
       db.exec(`PRAGMA user_version = ${current + index + 1}`);
     });
   });
