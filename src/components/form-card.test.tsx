@@ -1,12 +1,22 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormCard } from '@/components/form-card';
+import classes from '@/components/form-card.module.css';
 import { renderWithProviders } from '@/test/render';
 
+const SUBMIT = { label: 'Send Message', busyLabel: 'Sending...' };
+
 describe('FormCard', () => {
-  it('is a form named by its heading, with the intro above the fields', () => {
+  it('is a form named by its heading, with the intro above the fields and the button below them', () => {
     renderWithProviders(
-      <FormCard title="Send Us a Message" intro="We answer within one working day." formProps={{ noValidate: true }}>
+      <FormCard
+        title="Send Us a Message"
+        intro="We answer within one working day."
+        formProps={{ noValidate: true }}
+        failure={null}
+        busy={false}
+        submit={SUBMIT}
+      >
         <input aria-label="Name" />
       </FormCard>,
     );
@@ -14,12 +24,40 @@ describe('FormCard', () => {
     const form = screen.getByRole('form', { name: 'Send Us a Message' });
     expect(form).toHaveAttribute('novalidate');
     expect(form).toHaveTextContent('We answer within one working day.');
-    expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toBeEnabled();
+    expect(name.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says a failure of the whole request in red above the button, and the button's busy words while in flight", () => {
+    renderWithProviders(
+      <FormCard title="Send Us a Message" intro="" formProps={{}} failure="Mail server is down." busy submit={SUBMIT}>
+        <input aria-label="Name" />
+      </FormCard>,
+    );
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Mail server is down.');
+    expect(screen.getByText('Mail server is down.')).toHaveClass(classes.failure!);
+    const button = screen.getByRole('button', { name: 'Sending...' });
+    expect(button).toBeDisabled();
+    expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('holds the thank-you in place of the form, under the same heading', () => {
     renderWithProviders(
-      <FormCard title="Your Application" intro="All fields are required." formProps={{}} thanks={<p>Thank you!</p>}>
+      <FormCard
+        title="Your Application"
+        intro="All fields are required."
+        formProps={{}}
+        thanks={<p>Thank you!</p>}
+        failure={null}
+        busy={false}
+        submit={SUBMIT}
+      >
         <input aria-label="Name" />
       </FormCard>,
     );

@@ -1,7 +1,8 @@
-import { Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import card from '@/components/card.module.css';
 import classes from '@/components/form-card.module.css';
+import { FormFailure } from '@/components/form-failure';
 
 interface FormCardProps {
   /** The card's heading; it names the form, and the thank-you in its place, for assistive technology. */
@@ -12,16 +13,24 @@ interface FormCardProps {
   formProps: ComponentPropsWithRef<'form'>;
   /** Once sent: the thank-you that stands in the card in place of the form. */
   thanks?: ReactNode;
-  /** The fields and the button. */
+  /** Why the last request failed as a whole (`failure` of `useSiteForm`): shown above the button. */
+  failure: string | null;
+  /** A request is in flight: the button is disabled and says `submit.busyLabel`. */
+  busy: boolean;
+  /** The submit button: its words, its words while the request is in flight, and an optional icon. */
+  submit: { label: string; busyLabel: string; icon?: ReactNode };
+  /** The fields. */
   children: ReactNode;
 }
 
 /**
  * A page's form in its card (the contact form, the job application): a heading
- * that names it, a line on what to expect, the fields; once sent, the same card
- * with the same heading holds the thank-you instead.
+ * that names it, a line on what to expect, the fields, a failure of the whole
+ * request as the red message SPEC §4 gives the contact form, and the submit
+ * button; once sent, the same card with the same heading holds the thank-you
+ * instead.
  */
-export function FormCard({ title, intro, formProps, thanks, children }: FormCardProps) {
+export function FormCard({ title, intro, formProps, thanks, failure, busy, submit, children }: FormCardProps) {
   const titleId = useId();
   const heading = (
     <Title order={2} id={titleId} className={classes.title}>
@@ -44,7 +53,13 @@ export function FormCard({ title, intro, formProps, thanks, children }: FormCard
       <Text c="dimmed" fz="sm" mb="lg">
         {intro}
       </Text>
-      {children}
+      <Stack gap="md">
+        {children}
+        <FormFailure message={failure} classNames={{ message: classes.failure }} />
+        <Button type="submit" size="md" disabled={busy} leftSection={submit.icon} className={classes.submit}>
+          {busy ? submit.busyLabel : submit.label}
+        </Button>
+      </Stack>
     </form>
   );
 }

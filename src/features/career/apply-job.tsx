@@ -8,8 +8,6 @@ import { useState } from 'react';
 import { careerMutations } from '@/api/career';
 import detailPage from '@/components/detail-page.module.css';
 import { FormCard } from '@/components/form-card';
-import formCard from '@/components/form-card.module.css';
-import { FormFailure } from '@/components/form-failure';
 import { FormSuccess } from '@/components/form-success';
 import classes from '@/features/career/career.module.css';
 import { JobSummary } from '@/features/career/job-description';
@@ -80,36 +78,33 @@ function ApplicationForm({ job }: { job: Job }) {
       intro="All fields are required. We reply to every application within two weeks."
       formProps={formProps(submitApplication)}
       thanks={thanks}
+      failure={failure}
+      busy={busy}
+      submit={{ label: 'Submit Application', busyLabel: 'Submitting...' }}
     >
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
-          <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />
-          <TextInput label="Phone" type="tel" inputMode="tel" autoComplete="tel" withAsterisk {...form.getInputProps('phone')} />
-          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-        </SimpleGrid>
-        <Textarea
-          label="Summary"
-          description="A few lines about you and why this role fits you."
-          withAsterisk
-          rows={5}
-          {...form.getInputProps('summary')}
-        />
-        <ResumeDropzone
-          file={form.values.cv}
-          error={typeof form.errors.cv === 'string' ? form.errors.cv : undefined}
-          disabled={busy}
-          onChange={(file, problem) => {
-            form.setFieldValue('cv', file);
-            if (problem) form.setFieldError('cv', problem);
-            else form.clearFieldError('cv');
-          }}
-        />
-        <FormFailure message={failure} />
-        <Button type="submit" size="md" disabled={busy} className={formCard.submit}>
-          {busy ? 'Submitting...' : 'Submit Application'}
-        </Button>
-      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
+        <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />
+        <TextInput label="Phone" type="tel" inputMode="tel" autoComplete="tel" withAsterisk {...form.getInputProps('phone')} />
+        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+      </SimpleGrid>
+      <Textarea
+        label="Summary"
+        description="A few lines about you and why this role fits you."
+        withAsterisk
+        rows={5}
+        {...form.getInputProps('summary')}
+      />
+      <ResumeDropzone
+        file={form.values.cv}
+        error={typeof form.errors.cv === 'string' ? form.errors.cv : undefined}
+        disabled={busy}
+        onChange={(file, problem) => {
+          form.setFieldValue('cv', file);
+          if (problem) form.setFieldError('cv', problem);
+          else form.clearFieldError('cv');
+        }}
+      />
     </FormCard>
   );
 }

@@ -1,15 +1,12 @@
 import { ContactRequest } from '@contracts/contact/send-contact';
-import { Button, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formMutations } from '@/api/forms';
 import { FormCard } from '@/components/form-card';
-import formCard from '@/components/form-card.module.css';
-import { FormFailure } from '@/components/form-failure';
 import { FormSuccess } from '@/components/form-success';
-import classes from '@/features/contact/contact.module.css';
 import { useSiteForm } from '@/lib/use-site-form';
 
 /** SPEC §8: the contact form's fallbacks when the server says nothing. */
@@ -63,29 +60,26 @@ export function ContactForm() {
       intro="Tell us what you need; we answer within one working day."
       formProps={formProps(sendMessage)}
       thanks={thanks}
+      failure={failure}
+      busy={busy}
+      submit={{ label: 'Send Message', busyLabel: 'Sending...', icon: <IconSend size={18} aria-hidden /> }}
     >
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-          <TextInput
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            pattern="\+?[0-9]{10,15}"
-            autoComplete="tel"
-            placeholder="e.g. 01712345678"
-            withAsterisk
-            {...form.getInputProps('phone')}
-            onChange={(event) => form.setFieldValue('phone', phoneCharacters(event.currentTarget.value))}
-          />
-        </SimpleGrid>
-        <TextInput label="Subject" description="Optional" {...form.getInputProps('subject')} />
-        <Textarea label="Message" withAsterisk rows={6} {...form.getInputProps('message')} />
-        <FormFailure message={failure} classNames={{ message: classes.errorText }} />
-        <Button type="submit" size="md" disabled={busy} leftSection={<IconSend size={18} aria-hidden />} className={formCard.submit}>
-          {busy ? 'Sending...' : 'Send Message'}
-        </Button>
-      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+        <TextInput
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          pattern="\+?[0-9]{10,15}"
+          autoComplete="tel"
+          placeholder="e.g. 01712345678"
+          withAsterisk
+          {...form.getInputProps('phone')}
+          onChange={(event) => form.setFieldValue('phone', phoneCharacters(event.currentTarget.value))}
+        />
+      </SimpleGrid>
+      <TextInput label="Subject" description="Optional" {...form.getInputProps('subject')} />
+      <Textarea label="Message" withAsterisk rows={6} {...form.getInputProps('message')} />
     </FormCard>
   );
 }
