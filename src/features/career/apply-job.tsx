@@ -9,6 +9,7 @@ import { careerMutations } from '@/api/career';
 import detailPage from '@/components/detail-page.module.css';
 import { FormCard } from '@/components/form-card';
 import { FormSuccess } from '@/components/form-success';
+import { PhoneInput } from '@/components/phone-input';
 import classes from '@/features/career/career.module.css';
 import { JobSummary } from '@/features/career/job-description';
 import { JobGate } from '@/features/career/job-gate';
@@ -85,7 +86,7 @@ function ApplicationForm({ job }: { job: Job }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
         <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />
-        <TextInput label="Phone" type="tel" inputMode="tel" autoComplete="tel" withAsterisk {...form.getInputProps('phone')} />
+        <PhoneInput withAsterisk {...form.getInputProps('phone')} />
         <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
       </SimpleGrid>
       <Textarea

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formMutations } from '@/api/forms';
 import { FormFailure } from '@/components/form-failure';
 import { FormSuccess } from '@/components/form-success';
+import { PhoneInput } from '@/components/phone-input';
 import { rememberConsultationClosed } from '@/features/consultation/consultation-storage';
 import { useSiteForm } from '@/lib/use-site-form';
 
@@ -77,11 +78,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
     <form {...formProps(book)}>
       <Stack gap="md">
         <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-        <TextInput
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+        <PhoneInput
           placeholder="e.g. +8801712345678"
           description="Country code optional, 10 to 15 digits"
           required

@@ -7,14 +7,12 @@ import { useState } from 'react';
 import { formMutations } from '@/api/forms';
 import { FormCard } from '@/components/form-card';
 import { FormSuccess } from '@/components/form-success';
+import { PhoneInput } from '@/components/phone-input';
 import { useSiteForm } from '@/lib/use-site-form';
 
 /** SPEC §8: the contact form's fallbacks when the server says nothing. */
 export const CONTACT_SENT = 'Message sent successfully!';
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
-
-/** Digits and one leading plus: what a phone number is made of (SPEC §5, §9). */
-const phoneCharacters = (value: string) => value.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
 
 /**
  * The message form: idle, sending, then a thank-you panel with the next steps
@@ -66,17 +64,7 @@ export function ContactForm() {
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-        <TextInput
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          pattern="\+?[0-9]{10,15}"
-          autoComplete="tel"
-          placeholder="e.g. 01712345678"
-          withAsterisk
-          {...form.getInputProps('phone')}
-          onChange={(event) => form.setFieldValue('phone', phoneCharacters(event.currentTarget.value))}
-        />
+        <PhoneInput numeric placeholder="e.g. 01712345678" withAsterisk {...form.getInputProps('phone')} />
       </SimpleGrid>
       <TextInput label="Subject" description="Optional" {...form.getInputProps('subject')} />
       <Textarea label="Message" withAsterisk rows={6} {...form.getInputProps('message')} />
