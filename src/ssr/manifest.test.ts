@@ -16,11 +16,11 @@ const vite: ViteManifest = {
 };
 
 describe('routerManifest', () => {
-  it('gives the root the entry script, its stylesheet and its imports to preload', () => {
+  it('gives the root the entry script (after what paints the page), its stylesheet and its imports to preload', () => {
     expect(routerManifest(vite).routes[rootRouteId]).toEqual({
       preloads: ['/assets/react-1.js'],
       css: ['/assets/entry-1.css'],
-      scripts: [{ attrs: { type: 'module', src: '/assets/entry-client-1.js' } }],
+      scripts: [{ attrs: { type: 'module', src: '/assets/entry-client-1.js', fetchPriority: 'low' } }],
     });
   });
 
