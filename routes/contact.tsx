@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '@/features/contact/contact-page';
-import { pageHead } from '@/lib/head';
+import { sitePageHead } from '@/lib/site-pages';
 
 export const Route = createFileRoute('/contact')({
-  head: () => pageHead('Contact Us', 'Call, email or message ITBD about your website, app, marketing or software project, or visit our office in Banani, Dhaka.'),
+  head: () => sitePageHead('contact'),
   component: ContactPage,
 });

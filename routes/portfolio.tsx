@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { projectQueries } from '@/api/projects';
 import { PortfolioPage } from '@/features/projects/portfolio-page';
-import { pageHead } from '@/lib/head';
+import { sitePageHead } from '@/lib/site-pages';
 import { prefetchAll } from '@/lib/route-loading';
 
 /** The chosen category, so a filtered view can be shared; anything odd falls back to all. */
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/portfolio')({
   // In the browser a failure shows in place: 'Failed to load projects.' with a retry.
   loader: ({ context: { queryClient } }) =>
     prefetchAll(queryClient, [projectQueries.list(), projectQueries.categories()]),
-  head: () => pageHead('Portfolio', 'Websites, apps, e-commerce and business software ITBD has built for clients in Bangladesh and abroad.'),
+  head: () => sitePageHead('portfolio'),
   component: PortfolioRoute,
 });
 

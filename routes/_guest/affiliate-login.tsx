@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthLayout } from '@/features/affiliate/auth-layout';
 import { LoginForm } from '@/features/affiliate/login-form';
+import { sitePageHead } from '@/lib/site-pages';
 
 export const Route = createFileRoute('/_guest/affiliate-login')({
-  head: () => ({
-    meta: [
-      { title: 'Affiliate Login — ITBD' },
-      { name: 'description', content: 'Log in to your ITBD affiliate account to see your balance and transactions.' },
-    ],
-  }),
+  head: () => sitePageHead('affiliateLogin'),
   component: AffiliateLoginPage,
 });
 

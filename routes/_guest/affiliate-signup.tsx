@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthLayout } from '@/features/affiliate/auth-layout';
 import { SignupForm } from '@/features/affiliate/signup-form';
-import { pageHead } from '@/lib/head';
+import { SITE_PAGES, sitePageHead } from '@/lib/site-pages';
 
 export const Route = createFileRoute('/_guest/affiliate-signup')({
-  head: () => pageHead('Become an Affiliate', 'Create your free ITBD affiliate account and earn up to 50% commission on the clients you refer.'),
+  head: () => sitePageHead('affiliateSignup'),
   component: AffiliateSignupPage,
 });
 
 function AffiliateSignupPage() {
   return (
-    <AuthLayout title="Become an Affiliate" subtitle="Free to join. Start earning with your first referral.">
+    <AuthLayout title={SITE_PAGES.affiliateSignup.name} subtitle="Free to join. Start earning with your first referral.">
       <SignupForm />
     </AuthLayout>
   );

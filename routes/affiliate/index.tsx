@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AffiliateLanding } from '@/features/affiliate/affiliate-landing';
-import { pageHead } from '@/lib/head';
+import { sitePageHead } from '@/lib/site-pages';
 
 export const Route = createFileRoute('/affiliate/')({
-  head: () => pageHead('Affiliate Programme', 'Join the ITBD affiliate programme: earn up to 50% commission on the clients you refer, paid monthly to bKash or bank.'),
+  head: () => sitePageHead('affiliate'),
   component: AffiliatePage,
 });
 

@@ -3,8 +3,8 @@ import { blogQueries } from '@/api/blog';
 import { BlogListing } from '@/features/blog/blog-listing';
 import { BlogSearch, FIRST_PAGE } from '@/features/blog/blog-search';
 import { NewsletterBand } from '@/features/newsletter/newsletter-band';
-import { pageHead } from '@/lib/head';
 import { prefetchAll } from '@/lib/route-loading';
+import { sitePageHead } from '@/lib/site-pages';
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: BlogSearch,
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/blog/')({
   // In the browser a failure shows in place, in each section's words.
   loader: ({ context: { queryClient }, deps: { page } }) =>
     prefetchAll(queryClient, [blogQueries.featured(), blogQueries.latest(page)]),
-  head: () => pageHead('Blog', 'Articles from the ITBD team on web and app development, digital marketing, design and business software.', { feed: true }),
+  head: () => sitePageHead('blog', { feed: true }),
   component: BlogPage,
 });
 

@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { affiliateQueries } from '@/api/affiliate';
 import { EditProfile } from '@/features/affiliate/edit-profile';
+import { sitePageHead } from '@/lib/site-pages';
 
 export const Route = createFileRoute('/_affiliate/affiliate-dashboard/edit-profile')({
   // Not awaited: the form shows a skeleton until the profile arrives.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(affiliateQueries.dashboard());
   },
-  head: () => ({
-    meta: [
-      { title: 'Edit Profile — ITBD Affiliate' },
-      { name: 'description', content: 'Change your ITBD affiliate photo, name and address.' },
-      { name: 'robots', content: 'noindex' },
-    ],
-  }),
+  head: () => sitePageHead('editProfile', { noindex: true }),
   component: EditProfilePage,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { affiliateQueries } from '@/api/affiliate';
 import { AffiliateDashboard } from '@/features/affiliate/affiliate-dashboard';
 import { DASHBOARD_SEARCH_DEFAULTS, DashboardSearch } from '@/features/affiliate/transactions';
+import { sitePageHead } from '@/lib/site-pages';
 
 export const Route = createFileRoute('/_affiliate/affiliate-dashboard/')({
   validateSearch: DashboardSearch,
@@ -13,13 +14,7 @@ export const Route = createFileRoute('/_affiliate/affiliate-dashboard/')({
   },
   // Period and page change on the client; the data is fetched once per visit.
   shouldReload: false,
-  head: () => ({
-    meta: [
-      { title: 'Affiliate Dashboard — ITBD' },
-      { name: 'description', content: 'Your ITBD affiliate balance, commissions and payouts.' },
-      { name: 'robots', content: 'noindex' },
-    ],
-  }),
+  head: () => sitePageHead('affiliateDashboard', { noindex: true }),
   component: AffiliateDashboardPage,
 });
 
