@@ -2,6 +2,7 @@ import { Box, Container, Grid, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
 import classes from '@/components/sections/sections.module.css';
+import { type HeroPageKey, SITE_PAGES, heroWords, pageTitle } from '@/lib/site-pages';
 
 interface PageHeroProps {
   eyebrow: string;
@@ -55,4 +56,15 @@ export function PageHero({ eyebrow, title, subtitle, actions, visual, breadcrumb
       </Container>
     </Box>
   );
+}
+
+interface SitePageHeroProps extends Omit<PageHeroProps, 'eyebrow' | 'title' | 'subtitle' | 'breadcrumb'> {
+  page: HeroPageKey;
+  /** The trail between Home and the page, e.g. its section. */
+  parents?: readonly Crumb[];
+}
+
+/** The hero of one of the site's standalone pages, in its entry's words; the breadcrumb ends with its title. */
+export function SitePageHero({ page, parents = [], ...rest }: SitePageHeroProps) {
+  return <PageHero {...heroWords(page)} breadcrumb={[...parents, { label: pageTitle(SITE_PAGES[page]) }]} {...rest} />;
 }

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { blogQueries } from '@/api/blog';
 import { BlogArt } from '@/components/art/page-art';
 import { BalancedGrid } from '@/components/balanced-grid';
-import { PageHero } from '@/components/sections/page-hero';
+import { SitePageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { QueryStatus } from '@/components/query-status';
 import { StatusMessage } from '@/components/status-message';
@@ -13,7 +13,6 @@ import { BlogPagination } from '@/features/blog/blog-pagination';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
 import classes from '@/features/blog/blog.module.css';
 import { PostCard, PostCardSkeleton } from '@/features/blog/post-card';
-import { PROJECTS_DELIVERED } from '@/lib/company-figures';
 
 /** SPEC §2: up to 6 placeholders for the featured posts, 4 for the latest. */
 const FEATURED_LIMIT = 6;
@@ -110,13 +109,7 @@ function LatestArticles({ page }: { page: number }) {
 export function BlogListing({ page }: { page: number }) {
   return (
     <>
-      <PageHero
-        eyebrow="Blog"
-        title="Insights From the ITBD Team"
-        subtitle={`Lessons from ${PROJECTS_DELIVERED.value} projects on building, launching and growing software, websites and brands.`}
-        breadcrumb={[{ label: 'Blog' }]}
-        visual={<BlogArt />}
-      />
+      <SitePageHero page="blog" visual={<BlogArt />} />
       <FeaturedPosts />
       <LatestArticles page={page} />
     </>

@@ -8,7 +8,7 @@ import { CareerArt } from '@/components/art/page-art';
 import card from '@/components/card.module.css';
 import { QueryStatus } from '@/components/query-status';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageHero } from '@/components/sections/page-hero';
+import { SitePageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
 import { CAREER_BENEFITS } from '@/features/career/career-data';
@@ -16,17 +16,14 @@ import classes from '@/features/career/career.module.css';
 import { JobChips } from '@/features/career/job-facts';
 import { APPLICATIONS_CLOSED, CAREER_LOAD_FAILED, formatDeadline, jobSlug } from '@/features/career/jobs';
 import { useDeadlinePassed } from '@/features/career/use-deadline-passed';
-import { COMPANY_FIGURES, PROJECTS_DELIVERED } from '@/lib/company-figures';
+import { COMPANY_FIGURES } from '@/lib/company-figures';
 
 export const NO_OPEN_POSITIONS = 'No open positions right now';
 
 function CareerHero() {
   return (
-    <PageHero
-      eyebrow="Career"
-      title="Build Your Career with ITBD"
-      subtitle={`Join designers, developers and marketers who have shipped ${PROJECTS_DELIVERED.value} projects for businesses in Bangladesh and abroad.`}
-      breadcrumb={[{ label: 'Career' }]}
+    <SitePageHero
+      page="career"
       actions={
         <Button size="md" color="accent.4" autoContrast renderRoot={(props) => <a href="#open-positions" {...props} />}>
           See Open Positions

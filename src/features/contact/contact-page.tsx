@@ -16,7 +16,7 @@ import { settingsQueries } from '@/api/settings';
 import card from '@/components/card.module.css';
 import formCard from '@/components/form-card.module.css';
 import { QueryStatus } from '@/components/query-status';
-import { PageHero } from '@/components/sections/page-hero';
+import { SitePageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
 import { ContactForm } from '@/features/contact/contact-form';
@@ -31,18 +31,6 @@ const SOCIAL_ICONS: Record<SocialLink['network'], typeof IconBrandFacebook> = {
   x: IconBrandX,
   instagram: IconBrandInstagram,
 };
-
-/** No illustration here: on a phone the details and the form come straight after the heading. */
-function ContactHero() {
-  return (
-    <PageHero
-      eyebrow="Contact"
-      title="Contact Us"
-      subtitle="Have a project in mind or a question about our services? Send a message, call or visit us in Banani."
-      breadcrumb={[{ label: 'Contact Us' }]}
-    />
-  );
-}
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -161,7 +149,8 @@ function ContactMapSection() {
 export function ContactPage() {
   return (
     <>
-      <ContactHero />
+      {/* No illustration here: on a phone the details and the form come straight after the heading. */}
+      <SitePageHero page="contact" />
       <Section>
         <div className={classes.grid}>
           <ContactInfo />

@@ -4,7 +4,7 @@ import { CompanyArt } from '@/components/art/page-art';
 import { SectionHeader } from '@/components/section-header';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageHero } from '@/components/sections/page-hero';
+import { SitePageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatsBand } from '@/components/sections/stats-band';
 import { COMPANY_AIMS, COMPANY_VALUES } from '@/features/marketing/company-data';
@@ -18,11 +18,9 @@ import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 export function CompanyOverviewPage() {
   return (
     <>
-      <PageHero
-        breadcrumb={[{ label: 'About' }, { label: 'Company Overview' }]}
-        eyebrow="About ITBD"
-        title="We Build the Software That Helps Businesses Grow"
-        subtitle={`For ${YEARS_IN_BUSINESS.value} years ITBD has designed, built and marketed websites, apps and business software for companies in Bangladesh and abroad.`}
+      <SitePageHero
+        page="companyOverview"
+        parents={[{ label: 'About' }]}
         actions={
           <>
             <HeroLinkButton to="/contact" primary>

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Grid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { PageHero } from '@/components/sections/page-hero';
+import { SitePageHero } from '@/components/sections/page-hero';
 import classes from '@/features/marketing/marketing.module.css';
 
 export interface LegalSection {
@@ -11,17 +11,16 @@ export interface LegalSection {
 }
 
 interface LegalDocumentProps {
-  title: string;
-  subtitle: string;
+  page: 'privacy' | 'terms';
   updated: string;
   sections: readonly LegalSection[];
 }
 
 /** Terms and privacy: a contents list beside readable prose. */
-export function LegalDocument({ title, subtitle, updated, sections }: LegalDocumentProps) {
+export function LegalDocument({ page, updated, sections }: LegalDocumentProps) {
   return (
     <>
-      <PageHero breadcrumb={[{ label: title }]} eyebrow="Legal" title={title} subtitle={subtitle} />
+      <SitePageHero page={page} />
       <Container py={{ base: 48, md: 80 }}>
         <Grid gap={48}>
           <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">

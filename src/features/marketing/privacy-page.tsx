@@ -157,11 +157,6 @@ const SECTIONS: readonly LegalSection[] = [
 
 export function PrivacyPage() {
   return (
-    <LegalDocument
-      title="Privacy Policy"
-      subtitle="What personal data ITBD collects through this website and the affiliate programme, and how we look after it."
-      updated="1 November 2026"
-      sections={SECTIONS}
-    />
+    <LegalDocument page="privacy" updated="1 November 2026" sections={SECTIONS} />
   );
 }

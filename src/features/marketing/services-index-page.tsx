@@ -1,28 +1,25 @@
 import { SectionHeader } from '@/components/section-header';
 import { CtaBanner } from '@/components/sections/cta-banner';
-import { PageHero } from '@/components/sections/page-hero';
+import { SitePageHero } from '@/components/sections/page-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
 import { DeviceMockup } from '@/features/marketing/device-mockup';
 import { LinkCardGrid } from '@/features/marketing/link-card-grid';
 import { ContactOrWorkActions, Highlights, QuoteOrPortfolioActions } from '@/features/marketing/marketing-bits';
 import { CATALOGUE, industryLink, industryTitle, productLink, serviceLink } from '@/lib/catalogue';
-import { COMPANY_FIGURES, YEARS_IN_BUSINESS, inWords } from '@/lib/company-figures';
+import { COMPANY_FIGURES, inWords } from '@/lib/company-figures';
 
 /** /services: every service, product and sister concern in one place. */
 export function ServicesIndexPage() {
   return (
     <>
-      <PageHero
-        breadcrumb={[{ label: 'Services' }]}
-        eyebrow="Services"
-        title="Everything You Need to Build and Grow Online"
-        subtitle={`Websites, apps, marketing, design and ready-made business software from one team with ${YEARS_IN_BUSINESS.value} years of experience.`}
+      <SitePageHero
+        page="services"
         actions={<QuoteOrPortfolioActions />}
         visual={<DeviceMockup screen="landing" phone="app" />}
       >
         <Highlights items={COMPANY_FIGURES.map(inWords)} />
-      </PageHero>
+      </SitePageHero>
 
       <Section labelledBy="services-list">
         <SectionHeader id="services-list" eyebrow="What we do" title="Our Services" subtitle="Pick a service to see what is included and how we work." />

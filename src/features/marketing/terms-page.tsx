@@ -145,11 +145,6 @@ const SECTIONS: readonly LegalSection[] = [
 
 export function TermsPage() {
   return (
-    <LegalDocument
-      title="Terms of Service"
-      subtitle="The rules for using the ITBD website and for taking part in the ITBD affiliate programme."
-      updated="1 November 2026"
-      sections={SECTIONS}
-    />
+    <LegalDocument page="terms" updated="1 November 2026" sections={SECTIONS} />
   );
 }

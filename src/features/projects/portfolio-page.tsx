@@ -1,5 +1,5 @@
 import { Box, Container, SimpleGrid } from '@mantine/core';
-import { PageHero } from '@/components/sections/page-hero';
+import { SitePageHero } from '@/components/sections/page-hero';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/project-card';
 import { ProjectList } from '@/features/projects/project-list';
 
@@ -15,12 +15,7 @@ interface PortfolioPageProps {
 export function PortfolioPage({ category, onCategoryChange }: PortfolioPageProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Portfolio"
-        title="Work We Are Proud Of"
-        subtitle="Websites, apps and business software built for companies in Bangladesh and abroad."
-        breadcrumb={[{ label: 'Portfolio' }]}
-      />
+      <SitePageHero page="portfolio" />
       <Box component="section" aria-label="Projects" py={{ base: 48, md: 72 }}>
         <Container size="lg">
           <ProjectList

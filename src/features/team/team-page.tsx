@@ -6,9 +6,10 @@ import { teamQueries } from '@/api/team';
 import { TeamArt } from '@/components/art/page-art';
 import { BalancedGrid } from '@/components/balanced-grid';
 import { SectionHeader } from '@/components/section-header';
-import { PageHero } from '@/components/sections/page-hero';
+import { SitePageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { QueryStatus } from '@/components/query-status';
+import { SITE_PAGES } from '@/lib/site-pages';
 import { MemberCard } from '@/features/team/member-card';
 import classes from '@/features/team/team-page.module.css';
 
@@ -27,13 +28,7 @@ export function TeamPage() {
 
   return (
     <>
-      <PageHero
-        breadcrumb={[{ label: 'About', link: { to: '/about/company-overview' } }, { label: 'Our Team' }]}
-        eyebrow="Our Team"
-        title="The People Behind Your Project"
-        subtitle="Engineers, designers, marketers and project leads who care about doing the work well and explaining it clearly."
-        visual={<TeamArt />}
-      />
+      <SitePageHero page="ourTeam" parents={[{ label: 'About', link: { to: SITE_PAGES.companyOverview.path } }]} visual={<TeamArt />} />
 
       <QueryStatus
         query={sections}
