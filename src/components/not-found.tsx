@@ -11,19 +11,21 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from '@/components/not-found.module.css';
+import { SITE_PAGES, type SitePageKey } from '@/lib/site-pages';
 
 const SECTIONS: readonly {
-  to: '/services' | '/portfolio' | '/about/company-overview' | '/blog' | '/career' | '/contact';
-  label: string;
+  page: SitePageKey;
+  /** The card's name, when not the page's own: the overview stands for the whole About section. */
+  label?: string;
   hint: string;
   icon: Icon;
 }[] = [
-  { to: '/services', label: 'Services', hint: 'Web, apps, marketing and design', icon: IconTools },
-  { to: '/portfolio', label: 'Portfolio', hint: 'Projects we have delivered', icon: IconLayoutGrid },
-  { to: '/about/company-overview', label: 'About us', hint: 'Who we are and how we work', icon: IconBuildingSkyscraper },
-  { to: '/blog', label: 'Blog', hint: 'News and insights', icon: IconNews },
-  { to: '/career', label: 'Career', hint: 'Open positions', icon: IconBriefcase },
-  { to: '/contact', label: 'Contact', hint: 'Talk to our team', icon: IconMail },
+  { page: 'services', hint: 'Web, apps, marketing and design', icon: IconTools },
+  { page: 'portfolio', hint: 'Projects we have delivered', icon: IconLayoutGrid },
+  { page: 'companyOverview', label: 'About us', hint: 'Who we are and how we work', icon: IconBuildingSkyscraper },
+  { page: 'blog', hint: 'News and insights', icon: IconNews },
+  { page: 'career', hint: 'Open positions', icon: IconBriefcase },
+  { page: 'contact', hint: 'Talk to our team', icon: IconMail },
 ];
 
 /** Router-wide not-found page: what happened, a way home and the main sections. */
@@ -54,11 +56,11 @@ export function NotFound() {
       <nav aria-label="Main sections">
         <SimpleGrid component="ul" cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" mt={56} p={0} className={classes.list}>
           {SECTIONS.map((section) => (
-            <li key={section.to}>
-              <Link to={section.to} className={classes.card}>
+            <li key={section.page}>
+              <Link to={SITE_PAGES[section.page].path} className={classes.card}>
                 <section.icon size={24} stroke={1.6} className={classes.icon} aria-hidden />
                 <span>
-                  <span className={classes.label}>{section.label}</span>
+                  <span className={classes.label}>{section.label ?? SITE_PAGES[section.page].name}</span>
                   <span className={classes.hint}>{section.hint}</span>
                 </span>
               </Link>

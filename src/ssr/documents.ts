@@ -13,6 +13,7 @@ import { CATALOGUE, type Catalogue, cataloguePaths } from '@/lib/catalogue';
 import { absoluteUrl, isPrivatePath } from '@/lib/head';
 import { once } from '@/lib/once';
 import { robotsTxt, rssFeed, sitemapXml } from '@/lib/seo/sitemap';
+import { SITE_PAGES } from '@/lib/site-pages';
 import { excerptOfText } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 import { createAppRouter } from '@/router';
@@ -20,7 +21,7 @@ import { createAppRouter } from '@/router';
 export type SiteDocument = 'sitemap.xml' | 'robots.txt' | 'feed.xml';
 
 /** Not pages of their own (the password reset belongs to the affiliate portal). */
-const UNLISTED = new Set(['/forgot-password']);
+const UNLISTED = new Set<string>([SITE_PAGES.forgotPassword.path]);
 /** How many posts the feed carries. */
 const FEED_SIZE = 20;
 const FEED_PATH = '/feed.xml';
@@ -51,7 +52,13 @@ export async function siteDocument(
 ): Promise<{ body: string; type: string }> {
   if (name === 'robots.txt') {
     return {
-      body: robotsTxt({ siteUrl, disallow: ['/affiliate-login', '/affiliate-signup', '/affiliate-dashboard', '/forgot-password', '/api/'] }),
+      body: robotsTxt({
+        siteUrl,
+        disallow: [
+          ...[SITE_PAGES.affiliateLogin, SITE_PAGES.affiliateSignup, SITE_PAGES.affiliateDashboard, SITE_PAGES.forgotPassword].map((page) => page.path),
+          '/api/',
+        ],
+      }),
       type: 'text/plain; charset=utf-8',
     };
   }
@@ -65,7 +72,7 @@ export async function siteDocument(
         siteUrl,
         feedUrl: absoluteUrl(siteUrl, FEED_PATH),
         title: 'The ITBD blog',
-        description: 'Articles from the ITBD team on web and app development, digital marketing, design and business software.',
+        description: SITE_PAGES.blog.description,
         items: newestFirst.slice(0, FEED_SIZE).map((post) => {
           const thumbnail = providerUrl(post.thumbnail);
           return {

@@ -1,5 +1,6 @@
 import { CATALOGUE, type Catalogue, industryLink, industryTitle, pathOf, productLink, serviceLink } from '@/lib/catalogue';
 import type { SiteLink } from '@/lib/site-link';
+import { SITE_PAGES, type SitePageKey } from '@/lib/site-pages';
 
 /** The drawer's id, for the menu button's aria-controls. */
 export const MOBILE_NAV_ID = 'mobile-navigation';
@@ -15,6 +16,9 @@ export interface NavLink {
 }
 
 const navLink = (link: SiteLink, label: string): NavLink => ({ to: pathOf(link), label });
+
+/** A link to one of the standalone pages, by the name it has everywhere unless this link words it otherwise. */
+const pageLink = (key: SitePageKey, label = SITE_PAGES[key].name): NavLink => ({ to: SITE_PAGES[key].path, label });
 
 export interface NavGroup {
   id: 'about' | 'services' | 'projects' | 'industries';
@@ -45,14 +49,14 @@ export function buildNavigation(catalogue: Catalogue = CATALOGUE): Navigation {
     id: 'about',
     label: 'About',
     prefix: '/about',
-    links: [navLink({ to: '/about/company-overview' }, 'Company Overview'), navLink({ to: '/about/our-team' }, 'Our Team')],
+    links: [pageLink('companyOverview'), pageLink('ourTeam')],
   };
   const services: NavGroup = {
     id: 'services',
     label: 'Services',
     prefix: '/services',
     links: catalogue.services.map((entry) => navLink(serviceLink(entry), entry.name)),
-    overview: navLink({ to: '/services' }, 'All services'),
+    overview: pageLink('services', 'All services'),
   };
   const products: NavGroup = {
     id: 'projects',
@@ -67,15 +71,15 @@ export function buildNavigation(catalogue: Catalogue = CATALOGUE): Navigation {
     links: catalogue.industries.map((entry) => navLink(industryLink(entry), industryTitle(entry))),
   };
   const entries: readonly HeaderEntry[] = [
-    { kind: 'link', link: navLink({ to: '/' }, 'Home') },
+    { kind: 'link', link: pageLink('home') },
     { kind: 'group', group: about },
-    { kind: 'link', link: navLink({ to: '/portfolio' }, 'Portfolio') },
+    { kind: 'link', link: pageLink('portfolio') },
     { kind: 'group', group: services },
     { kind: 'group', group: products },
     { kind: 'group', group: industries },
-    { kind: 'link', link: navLink({ to: '/career' }, 'Career') },
-    { kind: 'link', link: navLink({ to: '/blog' }, 'Blog') },
-    { kind: 'link', link: navLink({ to: '/contact' }, 'Contact') },
+    { kind: 'link', link: pageLink('career') },
+    { kind: 'link', link: pageLink('blog') },
+    { kind: 'link', link: pageLink('contact') },
   ];
   const footerServices = catalogue.services.flatMap((entry) =>
     entry.oldAddresses?.length
@@ -96,11 +100,12 @@ export const NAV_ENTRIES = NAVIGATION.entries;
 export const FOOTER_SERVICE_LINKS = NAVIGATION.footerServices;
 
 export const QUICK_LINKS: readonly NavLink[] = [
-  navLink({ to: '/' }, 'Home'),
-  navLink({ to: '/services' }, 'Services'),
-  navLink({ to: '/blog' }, 'Blog'),
-  navLink({ to: '/contact' }, 'Contact'),
-  navLink({ to: '/affiliate' }, 'Affiliate Join'),
+  pageLink('home'),
+  pageLink('services'),
+  pageLink('blog'),
+  pageLink('contact'),
+  // SPEC §2's words for the footer's link to the programme.
+  pageLink('affiliate', 'Affiliate Join'),
 ];
 
 export const isInSection = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -11,6 +11,7 @@ import classes from '@/features/layout/site-footer.module.css';
 import { SocialIcon } from '@/features/layout/social-icon';
 import { CATALOGUE } from '@/lib/catalogue';
 import { activeSocialLinks } from '@/lib/site';
+import { SITE_PAGES } from '@/lib/site-pages';
 import { useMediaMatch } from '@/lib/use-client-value';
 
 /** SPEC §9: used when the settings have no description or fail to load. */
@@ -135,12 +136,11 @@ export function SiteFooter() {
             </Text>
           )}
           <nav aria-label="Legal" className={classes.legal}>
-            <Link to="/terms" className={classes.legalLink}>
-              Terms of Service
-            </Link>
-            <Link to="/privacy" className={classes.legalLink}>
-              Privacy Policy
-            </Link>
+            {[SITE_PAGES.terms, SITE_PAGES.privacy].map((page) => (
+              <Link key={page.path} to={page.path} className={classes.legalLink}>
+                {page.name}
+              </Link>
+            ))}
           </nav>
         </Container>
       </div>
