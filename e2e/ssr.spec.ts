@@ -51,6 +51,28 @@ test.describe('Served HTML', () => {
     });
   }
 
+  test('every breadcrumb is described to search engines as a BreadcrumbList of the same trail', async ({ request }) => {
+    const job = await firstJob(request);
+    const post = await firstPost(request);
+    const withTrail = [...PUBLIC_PAGES.filter((path) => path !== '/'), `/blog/${post.slug}`, `/career/job-description/${job.id}`];
+    for (const path of withTrail) {
+      const response = await request.get(path);
+      const html = await response.text();
+      const nav = /<nav aria-label="Breadcrumb">([\s\S]*?)<\/nav>/.exec(html)?.[1];
+      if (!nav) continue;
+      const crumbs = [...nav.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((item) => ({ name: textOf(item[1]!, /^([\s\S]*)$/), linked: item[1]!.startsWith('<a ') }));
+      // The crumbs that lead somewhere, then the page itself; a section without a page has no address to give.
+      const described = crumbs.filter((crumb, index) => crumb.linked || index === crumbs.length - 1).map((crumb) => crumb.name);
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+      const list = ld.find((data) => data['@type'] === 'BreadcrumbList');
+      const items: { name: string; item: string }[] = list?.itemListElement ?? [];
+      const origin = new URL(response.url()).origin;
+      expect(items.at(0)?.item, path).toBe(`${origin}/`);
+      expect(items.at(-1)?.item, path).toBe(`${origin}${path}`);
+      expect(items.map((item) => item.name), path).toEqual(described);
+    }
+  });
+
   test('each page has a title of its own', async ({ request }) => {
     const titles = await Promise.all(
       PUBLIC_PAGES.map(async (path) => textOf(await (await request.get(path)).text(), /<title>([^<]*)<\/title>/)),
@@ -76,6 +98,7 @@ test.describe('Served HTML', () => {
     const posting = ld.find((data) => data['@type'] === 'JobPosting');
     expect(posting?.title).toBe(job.job_title);
     expect(posting?.hiringOrganization?.name).toBe('ITBD');
+    expect(ld.map((data) => data['@type'])).toContain('BreadcrumbList');
   });
 
   test('the home page carries the Organization data', async ({ request }) => {

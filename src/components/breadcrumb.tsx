@@ -1,5 +1,8 @@
-import { Link, type LinkOptions } from '@tanstack/react-router';
+import { Link, type LinkOptions, useLocation, useRouteContext, useRouter } from '@tanstack/react-router';
 import classes from '@/components/breadcrumb.module.css';
+import { absoluteUrl } from '@/lib/head';
+import { breadcrumbJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
+import { SITE_PAGES, pageTitle } from '@/lib/site-pages';
 
 export interface Crumb {
   label: string;
@@ -8,7 +11,13 @@ export interface Crumb {
 }
 
 /** Every trail starts at the home page. */
-const HOME: Crumb = { label: 'Home', link: { to: '/' } };
+const HOME: Crumb = { label: SITE_PAGES.home.name, link: { to: SITE_PAGES.home.path } };
+
+/** A crumb to one of the site's standalone pages, by its title ('Blog', 'Contact Us'). */
+export const pageCrumb = (key: keyof typeof SITE_PAGES): Crumb => ({
+  label: pageTitle(SITE_PAGES[key]),
+  link: { to: SITE_PAGES[key].path },
+});
 
 interface BreadcrumbProps {
   /** The trail after Home, ending with the page itself. */
@@ -17,9 +26,24 @@ interface BreadcrumbProps {
   tone: 'navy' | 'page';
 }
 
-/** Home / ... / this page; the last crumb is marked as the current page. */
+/**
+ * Home / ... / this page; the last crumb is marked as the current page. The same
+ * trail goes to search engines as a BreadcrumbList, so every page that shows a
+ * breadcrumb describes it: the crumbs that lead somewhere, and the page itself.
+ */
 export function Breadcrumb({ crumbs, tone }: BreadcrumbProps) {
   const trail = [HOME, ...crumbs];
+  const router = useRouter();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const siteUrl = useRouteContext({ from: '__root__', select: (context) => context.siteUrl });
+  const structured = breadcrumbJsonLd(
+    trail.flatMap((crumb, index) => {
+      if (crumb.link) return [{ name: crumb.label, url: absoluteUrl(siteUrl, router.buildLocation(crumb.link).href) }];
+      return index === trail.length - 1 ? [{ name: crumb.label, url: absoluteUrl(siteUrl, pathname) }] : [];
+    }),
+  );
+  const { type, children: json } = jsonLdScript(structured);
+
   return (
     <nav aria-label="Breadcrumb">
       <ol className={tone === 'navy' ? `${classes.breadcrumb} ${classes.navy}` : classes.breadcrumb}>
@@ -35,6 +59,8 @@ export function Breadcrumb({ crumbs, tone }: BreadcrumbProps) {
           </li>
         ))}
       </ol>
+      {/* Escaped for a script element by jsonLdScript; a data block, never run. */}
+      <script type={type} dangerouslySetInnerHTML={{ __html: json }} />
     </nav>
   );
 }

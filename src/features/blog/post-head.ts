@@ -1,11 +1,11 @@
 import type { Post } from '@contracts/blog/post';
 import { POST_NOT_FOUND } from '@/features/blog/messages';
 import { absoluteUrl, pageHead } from '@/lib/head';
-import { blogPostingJsonLd, breadcrumbJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
+import { blogPostingJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
 import { excerpt } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 
-/** A post's title, summary and thumbnail as its share card, with BlogPosting and breadcrumb data. */
+/** A post's title, summary and thumbnail as its share card, with BlogPosting data (the breadcrumb describes itself). */
 export function postHead(post: Post | undefined, siteUrl: string, pathname: string, notFound: boolean) {
   if (!post) return pageHead(notFound ? POST_NOT_FOUND : 'Blog Post', 'An article from the ITBD blog.');
   const url = absoluteUrl(siteUrl, pathname);
@@ -17,13 +17,6 @@ export function postHead(post: Post | undefined, siteUrl: string, pathname: stri
     scripts: [
       jsonLdScript(
         blogPostingJsonLd({ post, url, imageUrl: image, description: summary, publisherLogoUrl: absoluteUrl(siteUrl, '/favicon.svg') }),
-      ),
-      jsonLdScript(
-        breadcrumbJsonLd([
-          { name: 'Home', url: absoluteUrl(siteUrl, '/') },
-          { name: 'Blog', url: absoluteUrl(siteUrl, '/blog') },
-          { name: post.title, url },
-        ]),
       ),
     ],
   };

@@ -1,6 +1,6 @@
 import type { Job } from '@contracts/career/job';
 import { Box, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
+import { Breadcrumb, type Crumb, pageCrumb } from '@/components/breadcrumb';
 import detailPage from '@/components/detail-page.module.css';
 import classes from '@/features/career/career.module.css';
 import { JobChips } from '@/features/career/job-facts';
@@ -22,7 +22,7 @@ export function JobHeader({ crumbs, eyebrow, title, job }: JobHeaderProps) {
     <Box className={`${detailPage.header} ${classes.jobHeader}`}>
       <Container size="lg">
         <Stack gap="md">
-          <Breadcrumb tone="navy" crumbs={[{ label: 'Career', link: { to: '/career' } }, ...crumbs]} />
+          <Breadcrumb tone="navy" crumbs={[pageCrumb('career'), ...crumbs]} />
           {eyebrow && (
             <Text tt="uppercase" fw={700} fz="xs" lts={1.5} c="accent.3">
               {eyebrow}

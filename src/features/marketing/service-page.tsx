@@ -15,7 +15,7 @@ import classes from '@/features/marketing/marketing.module.css';
 import { SERVICE_PAGES } from '@/features/marketing/services-data';
 import { serviceEntry, type ServiceSlug } from '@/lib/catalogue';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
-import { SITE_PAGES } from '@/lib/site-pages';
+import { pageCrumb } from '@/components/breadcrumb';
 
 interface ServicePageProps {
   slug: ServiceSlug;
@@ -30,7 +30,7 @@ export function ServicePage({ slug, consultation }: ServicePageProps) {
   return (
     <>
       <PageHero
-        breadcrumb={[{ label: SITE_PAGES.services.name, link: { to: SITE_PAGES.services.path } }, { label: service.name }]}
+        breadcrumb={[pageCrumb('services'), { label: service.name }]}
         eyebrow={service.name}
         title={page.headline}
         subtitle={page.subtitle}

@@ -1,0 +1,36 @@
+import { getBlogs } from '@contracts/blog/get-blogs';
+import { screen, within } from '@testing-library/react';
+import { fixture } from '@/test/fixtures';
+import { renderRoute } from '@/test/render';
+
+/** The BreadcrumbList the page's breadcrumb carries, as name and address pairs. */
+function describedTrail() {
+  const script = screen.getByRole('navigation', { name: 'Breadcrumb' }).querySelector('script[type="application/ld+json"]');
+  const data = JSON.parse(script?.textContent ?? '{}') as { itemListElement: { position: number; name: string; item: string }[] };
+  return data.itemListElement.map(({ position, name, item }) => [position, name, item]);
+}
+
+describe('Breadcrumb', () => {
+  it('describes the trail it shows to search engines, each crumb with its address', async () => {
+    await renderRoute('/about/our-team');
+
+    const shown = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(shown.map((item) => item.textContent)).toEqual(['Home', 'About', 'Our Team']);
+    expect(describedTrail()).toEqual([
+      [1, 'Home', '/'],
+      [2, 'About', '/about/company-overview'],
+      [3, 'Our Team', '/about/our-team'],
+    ]);
+  });
+
+  it("leads through the blog to a post under the post's own title", async () => {
+    const post = fixture(getBlogs).data[0]!;
+    await renderRoute(`/blog/${post.slug}`);
+
+    expect(describedTrail()).toEqual([
+      [1, 'Home', '/'],
+      [2, 'Blog', '/blog'],
+      [3, post.title, `/blog/${post.slug}`],
+    ]);
+  });
+});
