@@ -1,10 +1,11 @@
+// Loaded though the drop area is `unstyled`: the build wants every bundled Mantine component's sheet (scripts/vite-mantine-styles-check.ts).
 import '@mantine/dropzone/styles.css';
 import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, hasResumeExtension } from '@contracts/career/submit-job';
 import { ActionIcon, Button, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCircleCheck, IconFileUpload, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
-import classes from '@/features/career/career.module.css';
+import classes from '@/features/career/resume-dropzone.module.css';
 import { WRONG_CV_TYPE } from '@/lib/form-errors';
 
 /** What the file dialog offers; the rules themselves are checked in `checkResume`. */
@@ -59,8 +60,8 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
   };
 
   return (
-    <div className={classes.resumeField}>
-      <Text component="span" id={labelId} fw={600} fz="sm" className={classes.resumeLabel}>
+    <div className={classes.field}>
+      <Text component="span" id={labelId} fw={600} fz="sm" className={classes.label}>
         Resume{' '}
         <Text component="span" className={classes.errorText} aria-hidden>
           *
@@ -69,7 +70,8 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
       {/*
         The drop area itself is for the mouse; keyboard and screen-reader users get a real
         button inside it, whose click opens the file dialog. A focusable drop area around
-        the hidden input would nest one control in another.
+        the hidden input would nest one control in another. Its look is all in
+        resume-dropzone.module.css (`unstyled`): see there why.
       */}
       <Dropzone
         onDrop={(files) => take(files[0])}
@@ -78,7 +80,7 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
         multiple={false}
         disabled={disabled}
         activateOnKeyboard={false}
-        enablePointerEvents
+        unstyled
         className={classes.dropzone}
         data-error={error ? true : undefined}
         inputProps={{
@@ -88,9 +90,9 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
           'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
         }}
       >
-        <div className={classes.dropzoneInner}>
-          <IconFileUpload size={40} stroke={1.4} aria-hidden className={classes.dropzoneIcon} />
-          <div className={classes.dropzoneText}>
+        <div className={classes.inner}>
+          <IconFileUpload size={40} stroke={1.4} aria-hidden className={classes.icon} />
+          <div className={classes.text}>
             <Text fw={600}>Drag and drop your resume here</Text>
             <Text fz="sm" c="dimmed" id={hintId}>
               PDF, DOC or DOCX, up to 2 MB
@@ -103,7 +105,7 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
             data-path="cv"
             disabled={disabled}
             aria-describedby={error ? `${labelId} ${hintId} ${errorId}` : `${labelId} ${hintId}`}
-            className={classes.dropzoneButton}
+            className={classes.button}
           >
             Upload Resume
           </Button>
@@ -118,11 +120,11 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
         <div className={classes.uploaded} role="status">
           <IconCircleCheck size={22} aria-hidden className={classes.uploadedIcon} />
           <div className={classes.uploadedText}>
-            <Text fw={600} c="green.9" fz="sm">
+            <Text fw={600} fz="sm" className={classes.uploadedTitle}>
               {RESUME_UPLOADED}
             </Text>
             <Text fz="sm" className={classes.fileName}>
-              {file.name} <Text span c="dimmed" fz="xs">({formatSize(file.size)})</Text>
+              {file.name} <Text span fz="xs" className={classes.fileSize}>({formatSize(file.size)})</Text>
             </Text>
           </div>
           <ActionIcon variant="subtle" color="gray" size={44} aria-label={`Remove ${file.name}`} onClick={() => onChange(null, null)} disabled={disabled}>
