@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { affiliateMutations } from '@/api/affiliate';
 import { errorMessage, isApiError } from '@/api/client';
 import { FormFailure } from '@/components/form-failure';
+import { PhoneInput } from '@/components/phone-input';
 import { notify } from '@/lib/notify';
 import { checkPasswordStrength, loadPasswordEstimator } from '@contracts/password-strength';
 
@@ -75,7 +76,7 @@ export function SignupForm() {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput label="Full name" autoComplete="name" {...form.getInputProps('name')} />
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" description="For questions about payouts" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <PhoneInput description="For questions about payouts" {...form.getInputProps('phone')} />
           <TextInput
             label="Affiliate ID"
             description="Your public code: letters, numbers, dashes"
