@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormCard } from '@/components/form-card';
-import classes from '@/components/form-card.module.css';
 import { renderWithProviders } from '@/test/render';
 
 const SUBMIT = { label: 'Send Message', busyLabel: 'Sending...' };
@@ -32,7 +31,7 @@ describe('FormCard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("says a failure of the whole request in red above the button, and the button's busy words while in flight", () => {
+  it("says a failure of the whole request above the button, and the button's busy words while in flight", () => {
     renderWithProviders(
       <FormCard title="Send Us a Message" intro="" formProps={{}} failure="Mail server is down." busy submit={SUBMIT}>
         <input aria-label="Name" />
@@ -41,7 +40,6 @@ describe('FormCard', () => {
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Mail server is down.');
-    expect(screen.getByText('Mail server is down.')).toHaveClass(classes.failure!);
     const button = screen.getByRole('button', { name: 'Sending...' });
     expect(button).toBeDisabled();
     expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

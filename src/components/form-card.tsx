@@ -55,7 +55,7 @@ export function FormCard({ title, intro, formProps, thanks, failure, busy, submi
       </Text>
       <Stack gap="md">
         {children}
-        <FormFailure message={failure} classNames={{ message: classes.failure }} />
+        <FormFailure message={failure} />
         <Button type="submit" size="md" disabled={busy} leftSection={submit.icon} className={classes.submit}>
           {busy ? submit.busyLabel : submit.label}
         </Button>
