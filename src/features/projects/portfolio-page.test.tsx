@@ -65,6 +65,14 @@ describe('PortfolioPage', () => {
     expect(cardOf('Agency Portfolio').querySelector('svg')).not.toBeNull();
   });
 
+  it("loads the first card's picture at once, above the fold on a phone, and the rest as they scroll in", async () => {
+    await renderRoute('/portfolio');
+    await screen.findAllByRole('heading', { level: 2 });
+    const pictures = screen.getAllByRole('article').flatMap((card) => [...card.querySelectorAll('img')]);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', ...pictures.slice(1).map(() => 'lazy')]);
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('draws a picture in place of a thumbnail that fails to load', async () => {
     await renderRoute('/portfolio');
     const card = cardOf((await screen.findByRole('heading', { name: 'RideBuddy', level: 2 })).textContent!);

@@ -31,8 +31,8 @@ export function PortfolioPage({ category, onCategoryChange }: PortfolioPageProps
           >
             {(projects, card) => (
               <SimpleGrid cols={GRID_COLUMNS} spacing="lg">
-                {projects.map((project) => (
-                  <ProjectCard key={project.id} {...card(project)} headingOrder={2} />
+                {projects.map((project, index) => (
+                  <ProjectCard key={project.id} {...card(project)} headingOrder={2} priority={index === 0} />
                 ))}
               </SimpleGrid>
             )}

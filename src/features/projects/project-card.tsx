@@ -17,10 +17,12 @@ export interface ProjectCardProps {
   onOpen: (project: Project) => void;
   /** The title's heading level: 3 under a section's h2, 2 straight under a page's h1. */
   headingOrder?: 2 | 3;
+  /** The first card of a page's grid, above the fold on a phone: its picture loads at once. */
+  priority?: boolean;
 }
 
 /** A project: thumbnail, category, title, description, technologies; the eye button opens its details. */
-export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3 }: ProjectCardProps) {
+export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3, priority }: ProjectCardProps) {
   const extra = project.technology.length - MAX_TAGS;
   return (
     <Card component="article" shadow="md" radius="md" withBorder padding={0} className={classes.card}>
@@ -31,6 +33,7 @@ export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3 }:
           width={THUMB_WIDTH}
           height={THUMB_HEIGHT}
           fallbackSeed={project.title}
+          priority={priority}
         />
         {isFeatured(project) && (
           <Badge className={classes.featured} color="accent.4" c="navy.9" variant="filled">
