@@ -125,6 +125,16 @@ describe('site serving', () => {
     errors.mockRestore();
   });
 
+  it('leaves pages and the 503 fallback to their own compression, never gzipped per request', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Below the size pages are compressed at, and deflate, which pages are never sent in: both go out plain.
+    for (const [path, encoding] of [['/crash', 'gzip'], ['/down', 'gzip'], ['/long', 'deflate']] as const) {
+      const res = await provider.app.request(path, { headers: { 'Accept-Encoding': encoding } });
+      expect(res.headers.get('content-encoding'), path).toBeNull();
+    }
+    errors.mockRestore();
+  });
+
   it('serves the sitemap and robots.txt from the renderer, and 503 when it cannot make one', async () => {
     expect(await (await provider.app.request('/sitemap.xml')).text()).toBe('sitemap.xml for https://www.itbd.example');
     expect(await (await provider.app.request('/robots.txt')).text()).toBe('robots.txt for https://www.itbd.example');

@@ -16,7 +16,10 @@ export async function serveFile(files: MiddlewareHandler, c: Context): Promise<R
 export function mediaRoutes(mediaDir: string): Hono {
   const app = new Hono();
   // The seed's SVG scenes (2 to 5 KB, a third of that gzipped) have no precompressed copies; photos are not compressible and pass as they are.
-  app.use(compress());
+  // Scoped to media: mounted at `/`, an unscoped use would compress every route after it (the pages) as well.
+  const compressMedia = compress();
+  app.use('/storage/*', compressMedia);
+  app.use('/upload/*', compressMedia);
   const files = serveStatic({ root: mediaDir });
   const handler: MiddlewareHandler = async (c) => {
     const found = await serveFile(files, c);
