@@ -15,8 +15,8 @@ import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
 import { PostByline, PostLabel } from '@/features/blog/post-card';
 import { PostThumbnail } from '@/components/post-thumbnail';
 import classes from '@/features/blog/post.module.css';
-import { sanitizeHtml } from '@/lib/html';
 import { providerUrl } from '@/lib/urls';
+import { useSanitizedHtml } from '@/lib/use-sanitized-html';
 
 
 
@@ -40,6 +40,8 @@ function PostLayout({ header, children, currentSlug }: { header: ReactNode; chil
 }
 
 function PostArticle({ post }: { post: Post }) {
+  // Sanitised: the provider's HTML never reaches the DOM as sent.
+  const contentHtml = useSanitizedHtml(post.content, { resolveImage: providerUrl });
   return (
     <PostLayout
       currentSlug={post.slug}
@@ -67,8 +69,7 @@ function PostArticle({ post }: { post: Post }) {
         <div
           className={`${prose.prose} ${classes.content}`}
           data-provider-html
-          // Sanitised: the provider's HTML never reaches the DOM as sent.
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.content, { resolveImage: providerUrl }) }}
+          dangerouslySetInnerHTML={{ __html: contentHtml }}
         />
         <Button component={Link} to="/blog" variant="light" leftSection={<IconArrowLeft size={18} aria-hidden />} mt="xl">
           All Articles

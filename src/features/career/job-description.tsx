@@ -11,8 +11,8 @@ import { JobGate } from '@/features/career/job-gate';
 import { APPLICATIONS_CLOSED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline, jobSlug } from '@/features/career/jobs';
 import { JobHeader } from '@/features/career/job-header';
 import { absoluteUrl } from '@/lib/head';
-import { sanitizeHtml } from '@/lib/html';
 import { jobPostingJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
+import { useSanitizedHtml } from '@/lib/use-sanitized-html';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -82,9 +82,8 @@ function JobPostingData({ job, descriptionHtml }: { job: Job; descriptionHtml: s
 }
 
 function JobDescription({ job, closed }: { job: Job; closed: boolean }) {
-  // Sanitised: the provider's HTML never reaches the DOM as sent. Once per description, not per
-  // render: the page renders again when `closed` is known in the browser.
-  const descriptionHtml = useMemo(() => (job.description ? sanitizeHtml(job.description) : ''), [job.description]);
+  // Sanitised: the provider's HTML never reaches the DOM as sent (the page renders again when `closed` is known in the browser).
+  const descriptionHtml = useSanitizedHtml(job.description);
   return (
     <>
       <JobPostingData job={job} descriptionHtml={descriptionHtml} />
