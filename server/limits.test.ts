@@ -298,7 +298,7 @@ describe('refusals that cost the rest of the site next to nothing', () => {
     expect(storedPoints(provider, key)).toBe(afterFirstRefusal);
   });
 
-  it('holds each refusal for a second before answering it, and nothing else', async () => {
+  it('holds each refusal of a budget or lockout for a second before answering it, and nothing else', async () => {
     const provider = fresh({ refusalHoldMs: 1000 });
     const timed = async (send: () => Response | Promise<Response>) => {
       const started = performance.now();
@@ -320,6 +320,21 @@ describe('refusals that cost the rest of the site next to nothing', () => {
     await expect429(locked.res, /^Too many login attempts/);
     expect(locked.ms).toBeGreaterThanOrEqual(990);
   });
+
+  it('answers a busy password queue at once: the server\'s own load is no abuse to hold', async () => {
+    const provider = fresh({ refusalHoldMs: 1000 });
+    const stored = hashSync('a-stored-password');
+    const queued = Array.from({ length: ARGON2_CONCURRENCY + ARGON2_MAX_WAITING }, () => checkPassword(stored, 'guess'));
+    try {
+      for (const path of [login.path, register.path]) {
+        const started = performance.now();
+        await expect429(await from(provider, '203.0.113.42', path, json({})), /^The server is busy checking passwords\./);
+        expect(performance.now() - started, path).toBeLessThan(500);
+      }
+    } finally {
+      await Promise.all(queued);
+    }
+  }, 30_000);
 
   it('locks an account once for wrong passwords sent in parallel: they do not each double the wait', async () => {
     const provider = fresh();

@@ -70,12 +70,14 @@ export const LOGIN_FAILURE_WINDOW = 15 * MINUTE;
 const LOCKOUT_CAP = 24 * HOUR;
 
 /**
- * How long a refused request waits before its 429 goes out (a tarpit). Guessing and
- * spamming tools run a fixed number of connections and send the next request when the
- * last is answered: answered at once, 200 such connections send thousands of refusals a
- * second through the one event loop the pages share (the soak's login flood: a page's
- * p99 at 5.7x its idle value). Held for a second, they send a few hundred. A held
- * request costs one timer, and a person who is refused anyway does not notice.
+ * How long a refusal of the abuse limits (a spent budget, a lockout) waits before its
+ * 429 goes out: a tarpit for closed-loop guessers and spammers, tools that keep a fixed
+ * number of connections and send the next request when the last is answered, so each
+ * connection is slowed to one refusal a second. A held request costs one timer, and a
+ * person who is refused anyway does not notice. It is no defence against an open-ended
+ * flood, which just opens more sockets. The server's own load (argon2's queue, the CV
+ * checks) is not the client's abuse: those refusals go out at once, so a real signup or
+ * login learns without waiting that the server is busy.
  */
 const DEFAULT_REFUSAL_HOLD_MS = 1000;
 
@@ -250,13 +252,17 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
   const clientRuns = failureRun('login', LOGIN_FAILURES_ALLOWED);
   const accountRuns = failureRun('login_account', ACCOUNT_LOGIN_FAILURES_ALLOWED);
 
+  /** The 429s of budgets and lockouts, the only ones held (DEFAULT_REFUSAL_HOLD_MS). */
+  const abuseRefusals = new WeakSet<HTTPException>();
   /** Counts one request against a limiter, turning its refusal into the 429 that says `message`. */
   const consume = async (counter: { consume(key: string): Promise<RateLimiterRes> }, key: string, message: (wait: string) => string) => {
     try {
       return await counter.consume(key);
     } catch (error) {
-      if (isRefusal(error)) throw tooManyRequests(error.msBeforeNext, message);
-      throw error;
+      if (!isRefusal(error)) throw error;
+      const refusal = tooManyRequests(error.msBeforeNext, message);
+      abuseRefusals.add(refusal);
+      throw refusal;
     }
   };
 
@@ -314,7 +320,7 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
         try {
           return await guarded(c, next);
         } catch (error) {
-          if (error instanceof HTTPException && error.status === 429 && refusalHoldMs > 0) await sleep(refusalHoldMs);
+          if (error instanceof HTTPException && abuseRefusals.has(error) && refusalHoldMs > 0) await sleep(refusalHoldMs);
           throw error;
         }
       };
