@@ -286,20 +286,20 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
     const account = email.trim().toLowerCase();
     // The lockout is per account and address, so guesses from elsewhere cannot lock the owner
     // out; the account's own count, ten times larger, stops a guesser spread over many addresses.
-    const clientKey = `${address} ${account}`;
-    const byClient = await consume(clientRuns, clientKey, loginRefusal);
+    const addressAndAccount = `${address} ${account}`;
+    const byClient = await consume(clientRuns, addressAndAccount, loginRefusal);
     let byAccount: RateLimiterRes;
     try {
       byAccount = await consume(accountRuns, account, loginRefusal);
     } catch (error) {
-      await clientRuns.uncount(clientKey);
+      await clientRuns.uncount(addressAndAccount);
       throw error;
     }
     try {
       await next();
     } finally {
       const status = c.res.status;
-      await Promise.all([clientRuns.settle(clientKey, byClient, status), accountRuns.settle(account, byAccount, status)]);
+      await Promise.all([clientRuns.settle(addressAndAccount, byClient, status), accountRuns.settle(account, byAccount, status)]);
     }
   };
 
