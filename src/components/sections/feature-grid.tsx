@@ -2,6 +2,7 @@ import { Card, List, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/co
 import { type Icon, IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BalancedGrid } from '@/components/balanced-grid';
+import card from '@/components/card.module.css';
 import classes from '@/components/sections/sections.module.css';
 
 export interface Feature {
@@ -30,7 +31,7 @@ export function FeatureGrid({ items, columns = 3, headingOrder = 3, renderFooter
       {items.map((feature) => (
         <li key={feature.title}>
           <Card className={classes.card}>
-            <span className={classes.iconTile} aria-hidden>
+            <span className={`${card.iconTile} ${classes.featureIcon}`} aria-hidden>
               <feature.icon size={28} stroke={1.6} />
             </span>
             <Title order={headingOrder} fz="h3" mt="md">

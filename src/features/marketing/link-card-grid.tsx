@@ -1,5 +1,6 @@
 import { Card, Text, Title } from '@mantine/core';
 import { BalancedGrid } from '@/components/balanced-grid';
+import card from '@/components/card.module.css';
 import { IconArrowRight, type Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from '@/features/marketing/marketing.module.css';
@@ -21,7 +22,7 @@ export function LinkCardGrid({ items, linkLabel, columns = 3 }: { items: readonl
       {items.map((item) => (
         <li key={pathOf(item.link)}>
           <Card className={classes.linkCard}>
-            <span className={sectionClasses.iconTile} aria-hidden>
+            <span className={`${card.iconTile} ${sectionClasses.featureIcon}`} aria-hidden>
               <item.icon size={28} stroke={1.6} />
             </span>
             <Title order={3} fz="h3" mt="md">
