@@ -24,7 +24,8 @@ export const affiliateMutations = {
 const LOGOUT_WAIT_MS = 5_000;
 
 /**
- * Asks the provider to revoke the stored token. Not a mutation: its 401 (a token
- * already gone) is not a session ending mid-way, and a failure changes nothing for the visitor.
+ * Asks the provider to revoke a token. Not a mutation: its 401 (a token already
+ * gone) is not a session ending mid-way, and a failure changes nothing for the visitor.
+ * The token is passed in, as logout forgets the stored one while this request goes on.
  */
-export const revokeToken = () => request(logout, { signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });
+export const revokeToken = (token: string) => request(logout, { token, signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });

@@ -88,7 +88,11 @@ export function setApiFetch(fetchImplementation: typeof globalThis.fetch): void 
   apiFetch = ofetch.create({}, { fetch: fetchImplementation });
 }
 
-export type RequestOptions<E extends Endpoint> = { signal?: AbortSignal } & (PathParams<E['path']> extends undefined
+export type RequestOptions<E extends Endpoint> = {
+  signal?: AbortSignal;
+  /** For an affiliate call: the bearer token to send instead of the stored one. */
+  token?: string;
+} & (PathParams<E['path']> extends undefined
   ? { params?: undefined }
   : { params: PathParams<E['path']> }) &
   (RequestInput<E> extends undefined ? { body?: undefined } : { body: RequestInput<E> }) &
@@ -145,16 +149,17 @@ export async function request<E extends Endpoint>(
     ? [RequestOptions<E>]
     : [RequestOptions<E>?]
 ): Promise<ResponseOutput<E>> {
-  const { params, query, body, signal } = (options ?? {}) as {
+  const { params, query, body, signal, token } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
     body?: Record<string, unknown>;
     signal?: AbortSignal;
+    token?: string;
   };
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (endpoint.auth) {
-    const token = getAffiliateToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const bearer = token ?? getAffiliateToken();
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
   }
 
   let data: unknown;

@@ -7,9 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { affiliateQueries } from '@/api/affiliate';
+import { affiliateQueries, revokeToken } from '@/api/affiliate';
 import { SESSION_ENDED_MESSAGE } from '@/api/client';
-import { AFFILIATE_TOKEN_KEY, storeAffiliateToken } from '@/lib/auth-token';
+import { AFFILIATE_TOKEN_KEY, clearAffiliateToken, storeAffiliateToken } from '@/lib/auth-token';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyWith, server } from '@/test/msw';
 import { createTestQueryClient, renderRoute } from '@/test/render';
@@ -110,6 +110,16 @@ describe('the auth object', () => {
     expect(showLogin).toHaveBeenCalledWith({});
     await waitFor(() => expect(revoke.sent).toEqual(['Bearer token']));
     revoke.release();
+  });
+
+  it('revokes the token it is given, though the session has already forgotten it', async () => {
+    const revoke = holdRevoke();
+    clearAffiliateToken();
+
+    revoke.release();
+    await revokeToken('token');
+
+    expect(revoke.sent).toEqual(['Bearer token']);
   });
 
   it('sends no second revoke when signing out again before the first has finished', async () => {

@@ -66,8 +66,8 @@ export function createAuth({ queryClient, showLogin, showAccount, refreshRoutes,
     },
     async signOut({ expired = false } = {}) {
       const redirect = expired ? currentHref() : undefined;
-      // request() reads the token before its first await, so the revoke goes on after it is forgotten here.
-      if (!expired && token() !== null) void revokeToken().catch(() => undefined);
+      const current = token();
+      if (!expired && current !== null) void revokeToken(current).catch(() => undefined);
       clearAffiliateToken();
       await showLogin(expired ? { expired: 1, redirect } : {});
       // Only now: the pages that showed this data have unmounted and will not refetch it without a token.
