@@ -30,7 +30,7 @@ export interface AppOptions {
   staticDir?: string;
   /** SITE_URL: the public origin for canonical addresses, the sitemap and the feed; default the request's origin. */
   siteUrl?: string | undefined;
-  /** CORS_ORIGINS: origins besides SITE_URL's that may call the API from a browser. */
+  /** CORS_ORIGINS: origins besides SITE_URL's that may call the API from a browser (a URL stands for its origin). */
   corsOrigins?: readonly string[];
   /** TRUST_PROXY: believe the proxy's `X-Forwarded-*` headers (HTTPS for HSTS, the client's address). */
   trustProxy?: boolean;

@@ -3,7 +3,8 @@ import { getBlogs } from '../contracts/blog/get-blogs.ts';
 import { HSTS, allowedOrigins, parseOrigins } from './security.ts';
 import { startProvider } from './test-support.ts';
 
-const provider = startProvider({ siteUrl: 'https://www.itbd.example/', corsOrigins: ['https://staging.itbd.example'] });
+// Both written as URLs, not bare origins: the grants go to their origins all the same.
+const provider = startProvider({ siteUrl: 'https://www.itbd.example/', corsOrigins: ['https://staging.itbd.example/'] });
 const proxied = startProvider({ siteUrl: 'https://www.itbd.example', trustProxy: true });
 afterAll(() => {
   provider.dispose();
@@ -87,6 +88,12 @@ describe('CORS_ORIGINS', () => {
   it("adds SITE_URL's origin", () => {
     expect(allowedOrigins({ siteUrl: 'https://www.itbd.example/blog', corsOrigins: ['https://a.example'] })).toEqual(
       new Set(['https://a.example', 'https://www.itbd.example']),
+    );
+  });
+
+  it('takes each configured URL as its origin, whoever passes it', () => {
+    expect(allowedOrigins({ corsOrigins: ['https://a.example/', 'http://b.example:8080/app'] })).toEqual(
+      new Set(['https://a.example', 'http://b.example:8080']),
     );
   });
 });

@@ -17,7 +17,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export interface SecurityOptions {
   /** SITE_URL: its origin may call the API from a browser. */
   siteUrl?: string | undefined;
-  /** CORS_ORIGINS: further origins allowed to call the API (e.g. a staging front end), as `parseOrigins` gives them. */
+  /** CORS_ORIGINS: further origins allowed to call the API (e.g. a staging front end); a URL stands for its origin. */
   corsOrigins?: readonly string[];
   /**
    * TRUST_PROXY: the server sits behind a proxy that sets `X-Forwarded-Proto` (and
@@ -26,24 +26,24 @@ export interface SecurityOptions {
   trustProxy?: boolean;
 }
 
-/** `CORS_ORIGINS="https://a.example, https://b.example"` as origins; anything that is not a URL is dropped. */
-export function parseOrigins(list: string | undefined): string[] {
-  return (list ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .flatMap((entry) => {
-      try {
-        return [new URL(entry).origin];
-      } catch {
-        console.warn(`CORS_ORIGINS: ignoring ${entry}, which is not a URL`);
-        return [];
-      }
-    });
+/** Each URL as its origin, the form a browser's `Origin` header has (no path, no trailing slash); anything that is not a URL is dropped. */
+function originsOf(urls: readonly string[]): string[] {
+  return urls.flatMap((url) => {
+    try {
+      return [new URL(url).origin];
+    } catch {
+      console.warn(`CORS_ORIGINS: ignoring ${url}, which is not a URL`);
+      return [];
+    }
+  });
 }
 
-/** CORS_ORIGINS (already origins, from parseOrigins) and SITE_URL's origin. */
+/** `CORS_ORIGINS="https://a.example, https://b.example"` as origins. */
+export const parseOrigins = (list: string | undefined): string[] => originsOf((list ?? '').split(/[\s,]+/).filter(Boolean));
+
+/** CORS_ORIGINS' and SITE_URL's origins, however the caller wrote them: compared as written, `https://a.example/` would grant nothing. */
 export function allowedOrigins({ siteUrl, corsOrigins = [] }: SecurityOptions): Set<string> {
-  const origins = new Set(corsOrigins);
+  const origins = new Set(originsOf(corsOrigins));
   if (siteUrl) origins.add(new URL(siteUrl).origin);
   return origins;
 }
