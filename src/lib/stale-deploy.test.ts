@@ -17,7 +17,7 @@ describe('reloadForNewBuild', () => {
     sessionStorage.clear();
   });
 
-  it("reloads once when this build's entry is gone from the server, never again in the tab's session", async () => {
+  it("reloads once when this build's entry is gone from the server, never again for the same build", async () => {
     entryAnswers(404);
     const reload = vi.fn();
 
@@ -25,6 +25,19 @@ describe('reloadForNewBuild', () => {
     await reloadForNewBuild(missing(), { entryUrl: ENTRY_URL, reload });
 
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('reloads again for a later deploy, once the reload has brought the tab a new build', async () => {
+    const NEXT_ENTRY_URL = 'http://localhost/assets/entry-client-Def456.js';
+    entryAnswers(404);
+    server.use(http.head(NEXT_ENTRY_URL, () => new HttpResponse(null, { status: 404 })));
+    const reload = vi.fn();
+
+    await reloadForNewBuild(missing(), { entryUrl: ENTRY_URL, reload });
+    // After the reload the tab runs the next build, and that one is replaced in turn.
+    await reloadForNewBuild(missing(), { entryUrl: NEXT_ENTRY_URL, reload });
+
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it.each([200, 'network error'] as const)(
