@@ -10,6 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import card from '@/components/card.module.css';
 import classes from '@/components/not-found.module.css';
 import { SITE_PAGES, type SitePageKey } from '@/lib/site-pages';
 
@@ -57,7 +58,7 @@ export function NotFound() {
         <SimpleGrid component="ul" cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" mt={56} p={0} className={classes.list}>
           {SECTIONS.map((section) => (
             <li key={section.page}>
-              <Link to={SITE_PAGES[section.page].path} className={classes.card}>
+              <Link to={SITE_PAGES[section.page].path} className={`${card.panel} ${classes.card}`}>
                 <section.icon size={24} stroke={1.6} className={classes.icon} aria-hidden />
                 <span>
                   <span className={classes.label}>{section.label ?? SITE_PAGES[section.page].name}</span>

@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import card from '@/components/card.module.css';
 import { CountUp } from '@/components/sections/count-up';
 import classes from '@/components/sections/sections.module.css';
 
@@ -13,7 +14,7 @@ export function StatsBand({ stats }: { stats: readonly Stat[] }) {
   return (
     <SimpleGrid component="dl" cols={{ base: stats.length === 3 ? 3 : 2, md: Math.min(stats.length, 4) }} spacing={{ base: 'xs', sm: 'md' }} m={0}>
       {stats.map((stat) => (
-        <div key={stat.label} className={classes.stat}>
+        <div key={stat.label} className={`${card.panel} ${classes.stat}`}>
           <dt className={classes.statLabel}>{stat.label}</dt>
           <dd className={classes.statValue}>
             <CountUp value={stat.value} />

@@ -3,6 +3,7 @@ import { Badge, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
+import card from '@/components/card.module.css';
 import { LocalDate } from '@/components/local-date';
 import classes from '@/features/blog/blog.module.css';
 import { PostThumbnail } from '@/components/post-thumbnail';
@@ -25,7 +26,7 @@ interface PostCardProps {
 
 export function PostCard({ post, label, index, priority }: PostCardProps) {
   return (
-    <article className={classes.card} style={{ '--stagger': Math.min(index, STAGGER_LIMIT) } as CSSProperties}>
+    <article className={`${card.panel} ${classes.card}`} style={{ '--stagger': Math.min(index, STAGGER_LIMIT) } as CSSProperties}>
       <PostThumbnail
         post={post}
         width={640}

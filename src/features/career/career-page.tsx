@@ -37,7 +37,7 @@ function CareerHero() {
 function CareerStats() {
   return (
     <Container size="lg" className={classes.statsWrap}>
-      <ul className={classes.stats} aria-label="ITBD in numbers">
+      <ul className={`${card.panel} ${classes.stats}`} aria-label="ITBD in numbers">
         {COMPANY_FIGURES.map((stat) => (
           <li key={stat.label}>
             <Text component="span" className={classes.statValue}>

@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import card from '@/components/card.module.css';
 import classes from '@/features/contact/contact.module.css';
 
 /** Where the office is when the settings do not say. */
@@ -81,7 +82,7 @@ export function ContactMap({ address, embedUrl }: { address: string; embedUrl?: 
   }, [src]);
 
   return (
-    <div className={classes.mapFrame} ref={frameRef} data-state={state}>
+    <div className={`${card.panel} ${classes.mapFrame}`} ref={frameRef} data-state={state}>
       <div className={classes.mapCanvas}>
         <MapArt />
         {state === 'shown' && (
