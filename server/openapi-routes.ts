@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +5,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { loadContracts } from './contracts-on-disk.ts';
 import { DOCS_PATH, OPENAPI_PATH, type OpenApiDocument, buildOpenApiDocument } from './openapi.ts';
-import { encode, etagFor, preferredEncoding } from './site.ts';
+import { type PreparedBody, encodedBody, etagFor, prepareBody, preferredEncoding } from './site.ts';
 
 /** Swagger UI, served from node_modules: the page loads nothing from another origin. */
 const SWAGGER_UI_DIR = dirname(fileURLToPath(import.meta.resolve('swagger-ui-dist/swagger-ui-bundle.js')));
@@ -16,14 +15,6 @@ const START_SCRIPT = `window.addEventListener('load', () => {
   window.ui = SwaggerUIBundle({ url: '${OPENAPI_PATH}', dom_id: '#reference', deepLinking: true, validatorUrl: null });
 });
 `;
-
-/** An asset as served: its validator, and each compressed copy, made on the first request that accepts it. */
-interface PreparedAsset {
-  type: string;
-  body: string;
-  etag: string;
-  encoded: Partial<Record<'br' | 'gzip', Uint8Array<ArrayBuffer>>>;
-}
 
 const ASSETS: Record<string, { type: string; body: () => string }> = {
   'swagger-ui.css': { type: 'text/css; charset=utf-8', body: () => readFileSync(join(SWAGGER_UI_DIR, 'swagger-ui.css'), 'utf8') },
@@ -69,7 +60,7 @@ export function openApiRoutes(): Hono<AppEnv> {
   // Built once, on the first request: importing every contract module is not start-up work.
   let document: Promise<OpenApiDocument> | undefined;
   // The bundle is 1.7 MB: read, hashed and compressed once, not on every request.
-  const prepared = new Map<string, PreparedAsset>();
+  const prepared = new Map<string, PreparedBody>();
 
   app.get(OPENAPI_PATH, async (c) => {
     document ??= loadContracts().then(buildOpenApiDocument);
@@ -88,12 +79,11 @@ export function openApiRoutes(): Hono<AppEnv> {
     if (!asset) return c.json({ message: 'Not Found.' }, 404);
     let served = prepared.get(name);
     if (!served) {
-      const body = asset.body();
-      served = { type: asset.type, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+      served = prepareBody(asset.body());
       prepared.set(name, served);
     }
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
-    c.header('Content-Type', served.type);
+    c.header('Content-Type', asset.type);
     c.header('Cache-Control', 'public, max-age=3600');
     c.header('Vary', 'Accept-Encoding');
     // Set here, the API's ETag middleware answers a revalidation from it instead of hashing the body.
@@ -101,7 +91,7 @@ export function openApiRoutes(): Hono<AppEnv> {
     if (!encoding) return c.body(served.body);
     // Already encoded, the response is left alone by the API's per-response compression.
     c.header('Content-Encoding', encoding);
-    return c.body((served.encoded[encoding] ??= encode(served.body, encoding)));
+    return c.body(encodedBody(served, encoding));
   });
 
   return app;

@@ -52,12 +52,15 @@ export interface SiteOptions {
 
 type Encoding = 'br' | 'gzip';
 
-interface CachedPage {
-  status: number;
+/** A body as served: its validator, and each compressed copy, made on the first request that accepts it and kept with it. */
+export interface PreparedBody {
   body: string;
   etag: string;
-  /** The body compressed, made on the first request that accepts each encoding and kept with the page. */
-  encoded?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+}
+
+interface CachedPage extends PreparedBody {
+  status: number;
   headers: [string, string][];
   version: number;
   expires: number;
@@ -80,7 +83,12 @@ export function loadRenderer(staticDir: string, providerFetch: SiteOptions['prov
   );
 }
 
-const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+/** A body ready to serve, hashed once for its ETag; its compressed copies come later (encodedBody). */
+export const prepareBody = (body: string): PreparedBody => ({
+  body,
+  etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+  encoded: {},
+});
 
 /** If-None-Match lists the ETag (or `*`): the copy the client has is current. */
 function isFresh(c: Context, etag: string): boolean {
@@ -111,13 +119,16 @@ export function preferredEncoding(header: string | undefined): Encoding | undefi
 }
 
 /** Quick settings: a page is compressed once per minute at most, and these take a few milliseconds for a large page. */
-export function encode(body: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
+function encode(body: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
   const compressed =
     encoding === 'br'
       ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
       : gzipSync(body, { level: 6 });
   return new Uint8Array(compressed);
 }
+
+/** The body in `encoding`: compressed on the first request that takes it, then kept with it. */
+export const encodedBody = (prepared: PreparedBody, encoding: Encoding) => (prepared.encoded[encoding] ??= encode(prepared.body, encoding));
 
 /** Each encoding of a page is its own representation, with its own validator. */
 export const etagFor = (etag: string, encoding: Encoding | undefined) => (encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag);
@@ -146,7 +157,7 @@ export function siteRoutes(options: SiteOptions): Hono {
   const rendering = new Map<string, Promise<CachedPage>>();
 
   /** A rendered page or document from the cache, or made now (once, however many ask at the same time) and kept when it may be shared. */
-  function cached(key: string, make: () => Promise<Omit<CachedPage, 'etag' | 'version' | 'expires'>>): Promise<CachedPage> {
+  function cached(key: string, make: () => Promise<Pick<CachedPage, 'status' | 'body' | 'headers'>>): Promise<CachedPage> {
     const version = options.contentVersion();
     const hit = cache.get(key);
     if (hit && hit.version === version && hit.expires > Date.now()) return Promise.resolve(hit);
@@ -154,7 +165,7 @@ export function siteRoutes(options: SiteOptions): Hono {
     if (inFlight) return inFlight;
     const page = make()
       .then((made) => {
-        const page: CachedPage = { ...made, etag: etagOf(made.body), version, expires: Date.now() + PAGE_TTL_MS };
+        const page: CachedPage = { ...made, ...prepareBody(made.body), version, expires: Date.now() + PAGE_TTL_MS };
         cache.delete(key);
         if (made.status < 500) {
           if (cache.size >= PAGE_CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
@@ -177,9 +188,7 @@ export function siteRoutes(options: SiteOptions): Hono {
     if (encoding) headers.set('Content-Encoding', encoding);
     if (page.status === 200 && isFresh(c, etag)) return new Response(null, { status: 304, headers });
     if (c.req.method === 'HEAD') return new Response(null, { status: page.status, headers });
-    if (!encoding) return new Response(page.body, { status: page.status, headers });
-    const encoded = (page.encoded ??= {});
-    return new Response((encoded[encoding] ??= encode(page.body, encoding)), { status: page.status, headers });
+    return new Response(encoding ? encodedBody(page, encoding) : page.body, { status: page.status, headers });
   }
 
   for (const name of DOCUMENTS) {
