@@ -1,6 +1,6 @@
 import { getBlogs } from '@contracts/blog/get-blogs';
 import { describe, expect, it } from 'vitest';
-import { toPostSummary } from '@/api/blog';
+import { FEED_EXCERPT_LENGTH, toPostSummary } from '@/api/blog';
 import { fixture } from '@/test/fixtures';
 import { excerpt, excerptOfText } from '@/lib/text';
 
@@ -16,8 +16,17 @@ describe('toPostSummary', () => {
     expect(content.length).toBeGreaterThan(summary.text.length);
   });
 
-  it.each([60, 100, 120, 280])('keeps enough text for the same %i-character excerpt as the whole body gives', (length) => {
+  it.each([60, 100, 120, FEED_EXCERPT_LENGTH])('keeps enough text for the same %i-character excerpt as the whole body gives', (length) => {
     for (const post of posts) expect(excerptOfText(toPostSummary(post).text, length)).toBe(excerpt(post.content, length));
+  });
+
+  it("keeps one character past the feed's excerpt: enough to know it needs '...', and no more", () => {
+    for (const length of [FEED_EXCERPT_LENGTH, FEED_EXCERPT_LENGTH + 1, FEED_EXCERPT_LENGTH + 40]) {
+      const content = `<p>${'a'.repeat(length)}</p>`;
+      const { text } = toPostSummary({ ...posts[0]!, content });
+      expect(text).toHaveLength(Math.min(length, FEED_EXCERPT_LENGTH + 1));
+      expect(excerptOfText(text, FEED_EXCERPT_LENGTH)).toBe(excerpt(content, FEED_EXCERPT_LENGTH));
+    }
   });
 
   it('keeps a short body whole, without an ellipsis', () => {

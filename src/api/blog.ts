@@ -15,8 +15,10 @@ import { textStart } from '@/lib/text';
  */
 export type PostSummary = Omit<Post, 'content'> & { text: string };
 
-/** One more character than the longest excerpt cut from a summary (the feed's 280), so `excerptOfText` still knows when to add '...'. */
-const SUMMARY_LENGTH = 301;
+/** The feed's summary of a post (src/ssr/documents.ts), the longest excerpt the site cuts from a post summary. */
+export const FEED_EXCERPT_LENGTH = 280;
+/** One character past the longest excerpt, so `excerptOfText` still knows when to add '...'. */
+const SUMMARY_LENGTH = FEED_EXCERPT_LENGTH + 1;
 
 export const toPostSummary = ({ content, ...post }: Post): PostSummary => ({ ...post, text: textStart(content, SUMMARY_LENGTH) });
 

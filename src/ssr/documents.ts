@@ -6,7 +6,7 @@
  */
 import type { AnyRoute } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { blogQueries } from '@/api/blog';
+import { blogQueries, FEED_EXCERPT_LENGTH } from '@/api/blog';
 import { careerQueries } from '@/api/career';
 import { jobSlug } from '@/features/career/jobs';
 import { CATALOGUE, type Catalogue, cataloguePaths } from '@/lib/catalogue';
@@ -79,7 +79,7 @@ export async function siteDocument(
             title: post.title,
             url: absoluteUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`),
             date: post.created_at,
-            summary: excerptOfText(post.text, 280),
+            summary: excerptOfText(post.text, FEED_EXCERPT_LENGTH),
             author: post.author ?? 'ITBD',
             imageUrl: thumbnail ? absoluteUrl(siteUrl, thumbnail) : undefined,
           };
