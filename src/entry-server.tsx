@@ -5,10 +5,11 @@
  */
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { JSDOM } from 'jsdom';
-import { isProviderFailure, setApiFetch } from '@/api/client';
+import { setApiFetch } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { settingsQueries } from '@/api/settings';
 import { setSanitizerWindow } from '@/lib/html';
+import { providerFailedPage } from '@/lib/route-loading';
 import { createAppRouter } from '@/router';
 import { type SiteDocument, siteDocument } from '@/ssr/documents';
 import { DEV_MANIFEST, type ViteManifest, routerManifest } from '@/ssr/manifest';
@@ -44,13 +45,10 @@ export function createPageRenderer({ viteManifest, fetch }: RendererOptions): Pa
         getRouterManifest: () => manifest,
       });
       return handler(async ({ responseHeaders, router }) => {
-        // A list or post the provider failed to give: the page goes out in its loading state, which the
+        // A list or post the page needs that the provider failed to give: the page goes out in its loading state, which the
         // browser takes over and fetches again, and answers 503, so a CDN or crawler does not keep it.
         const { queryClient } = router.options.context;
-        const providerFailed = queryClient
-          .getQueryCache()
-          .getAll()
-          .some((query) => isProviderFailure(query.state.error));
+        const providerFailed = providerFailedPage(queryClient);
         const response = await renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
         const html = await response.text();
         // The policy names this page's inline scripts by hash, so it goes out (and is cached) with this body.

@@ -4,7 +4,7 @@ import { InlineConsultation } from '@/features/consultation/inline-consultation'
 import { serviceHead, slugOrNotFound } from '@/features/marketing/meta';
 import { ServicePage } from '@/features/marketing/service-page';
 import { findService, serviceAtOldAddress, serviceLink } from '@/lib/catalogue';
-import { prefetchOptional } from '@/lib/route-loading';
+import { optionalQuery, prefetchAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/services/$slug')({
   // The catalogue's services; the old footer's short addresses move to theirs; anything else is a 404.
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/services/$slug')({
     const moved = serviceAtOldAddress(params.slug);
     if (moved) throw redirect({ ...serviceLink(moved), replace: true, statusCode: 301 });
     const slug = slugOrNotFound(findService(params.slug));
-    await prefetchOptional(queryClient, [testimonialQueries.list()]);
+    await prefetchAll(queryClient, [optionalQuery(testimonialQueries.list())]);
     return slug;
   },
   head: ({ params }) => serviceHead(params.slug),

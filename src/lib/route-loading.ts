@@ -1,15 +1,15 @@
 /**
  * How loaders read data. On the server a loader awaits what its page shows, so the
- * HTML carries it. When the provider fails, the renderer answers 503 (see
- * src/entry-server.tsx) with the page in its loading state, which the browser takes
+ * HTML carries it. When the provider fails a query the page needs, the renderer answers
+ * 503 (see src/entry-server.tsx) with the page in its loading state, which the browser takes
  * over and fetches again, showing the spec's failure message in place if it fails
  * again. In the browser the page comes with its
  * data; on a later navigation the lists are only started, so the new page shows at
  * once with its own skeletons, and a failure shows in place with a retry.
  */
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryMeta } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { isNotFoundError } from '@/api/client';
+import { isNotFoundError, isProviderFailure } from '@/api/client';
 
 /** Fetches every query a page shows, in parallel: awaited on the server only (see the module comment). */
 export async function prefetchAll(
@@ -23,21 +23,21 @@ export async function prefetchAll(
 }
 
 /**
- * Fetches what a page can stand without (a client's quote beside static content),
- * like `prefetchAll`; on the server a failure is dropped from the cache, so it does
- * not turn the page into a 503 (src/entry-server.tsx) and the browser fetches it again.
+ * Marks a query the page can stand without (a client's quote beside static content):
+ * when the provider fails it, the page is still rendered and answers 200, and the
+ * browser fetches it again.
  */
-export async function prefetchOptional(
-  queryClient: QueryClient,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in prefetchAll
-  queries: readonly FetchQueryOptions<any, any, any, any>[],
-): Promise<void> {
-  await prefetchAll(queryClient, queries);
-  if (!import.meta.env.SSR) return;
-  for (const { queryKey } of queries) {
-    if (queryClient.getQueryState(queryKey)?.status === 'error') queryClient.removeQueries({ queryKey, exact: true });
-  }
-}
+export const optionalQuery = <Options extends { meta?: QueryMeta | undefined }>(options: Options): Options => ({
+  ...options,
+  meta: { ...options.meta, optional: true },
+});
+
+/** The provider failed a query the page needs: the renderer answers 503 (src/entry-server.tsx). */
+export const providerFailedPage = (queryClient: QueryClient): boolean =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.meta?.optional !== true && isProviderFailure(query.state.error));
 
 /**
  * Loads the one thing a page is about (a post, a job). Missing is the router's
