@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FormCard } from '@/components/form-card';
+import { FormCard, TitledCard } from '@/components/form-card';
 import { renderWithProviders } from '@/test/render';
 
 const SUBMIT = { label: 'Send Message', busyLabel: 'Sending...' };
@@ -63,5 +63,26 @@ describe('FormCard', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your Application' })).toHaveTextContent('Thank you!');
+  });
+
+  it('titles a card that is not a form the same way: a region named by its h2, with the intro under it', () => {
+    renderWithProviders(
+      <>
+        <TitledCard title="Get in Touch" intro="We are in the office Saturday to Thursday." className="info">
+          <p>Email</p>
+        </TitledCard>
+        <TitledCard title="Elsewhere">
+          <p>More</p>
+        </TitledCard>
+      </>,
+    );
+
+    const card = screen.getByRole('region', { name: 'Get in Touch' });
+    expect(card).toHaveClass('info');
+    expect(screen.getByRole('heading', { level: 2, name: 'Get in Touch' })).not.toHaveAttribute(
+      'id',
+      screen.getByRole('heading', { level: 2, name: 'Elsewhere' }).id,
+    );
+    expect(card).toHaveTextContent('Get in TouchWe are in the office Saturday to Thursday.Email');
   });
 });

@@ -23,6 +23,46 @@ interface FormCardProps {
   children: ReactNode;
 }
 
+interface TitledCardProps {
+  /** The card's heading; it names the card for assistive technology. */
+  title: string;
+  /** The dimmed line under the heading. */
+  intro?: ReactNode;
+  /** A `<form>`'s own props: given, the card is that form; left out, a `<section>`. */
+  formProps?: ComponentPropsWithRef<'form'>;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A panel named by its own heading (an h2 with a generated id), with an optional
+ * line under it: the frame of a page's form and of the contact details beside it.
+ */
+export function TitledCard({ title, intro, formProps, className, children }: TitledCardProps) {
+  const titleId = useId();
+  const frame = { 'aria-labelledby': titleId, className: `${card.panel} ${classes.card} ${className ?? ''}`.trimEnd() };
+  const content = (
+    <>
+      <Title order={2} id={titleId} className={classes.title}>
+        {title}
+      </Title>
+      {intro && (
+        <Text c="dimmed" fz="sm" mb="lg">
+          {intro}
+        </Text>
+      )}
+      {children}
+    </>
+  );
+  return formProps ? (
+    <form {...formProps} {...frame}>
+      {content}
+    </form>
+  ) : (
+    <section {...frame}>{content}</section>
+  );
+}
+
 /**
  * A page's form in its card (the contact form, the job application): a heading
  * that names it, a line on what to expect, the fields, a failure of the whole
@@ -31,28 +71,9 @@ interface FormCardProps {
  * instead.
  */
 export function FormCard({ title, intro, formProps, thanks, failure, busy, submit, children }: FormCardProps) {
-  const titleId = useId();
-  const heading = (
-    <Title order={2} id={titleId} className={classes.title}>
-      {title}
-    </Title>
-  );
-  const className = `${card.panel} ${classes.card}`;
-
-  if (thanks) {
-    return (
-      <section aria-labelledby={titleId} className={className}>
-        {heading}
-        {thanks}
-      </section>
-    );
-  }
+  if (thanks) return <TitledCard title={title}>{thanks}</TitledCard>;
   return (
-    <form {...formProps} aria-labelledby={titleId} className={className}>
-      {heading}
-      <Text c="dimmed" fz="sm" mb="lg">
-        {intro}
-      </Text>
+    <TitledCard title={title} intro={intro} formProps={formProps}>
       <Stack gap="md">
         {children}
         <FormFailure message={failure} />
@@ -60,6 +81,6 @@ export function FormCard({ title, intro, formProps, thanks, failure, busy, submi
           {busy ? submit.busyLabel : submit.label}
         </Button>
       </Stack>
-    </form>
+    </TitledCard>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { settingsQueries } from '@/api/settings';
 import card from '@/components/card.module.css';
-import formCard from '@/components/form-card.module.css';
+import { TitledCard } from '@/components/form-card';
 import { QueryStatus } from '@/components/query-status';
 import { SitePageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
@@ -51,13 +51,7 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 function ContactInfo() {
   const settings = useQuery(settingsQueries.website());
   return (
-    <section className={`${card.panel} ${formCard.card} ${classes.infoCard}`} aria-labelledby="contact-info-title">
-      <Title order={2} id="contact-info-title" className={formCard.title}>
-        Get in Touch
-      </Title>
-      <Text c="dimmed" fz="sm" mb="lg">
-        Reach us directly; we are in the office Saturday to Thursday.
-      </Text>
+    <TitledCard title="Get in Touch" intro="Reach us directly; we are in the office Saturday to Thursday." className={classes.infoCard}>
       <QueryStatus
         query={settings}
         skeleton={
@@ -130,7 +124,7 @@ function ContactInfo() {
           })}
         </Group>
       </div>
-    </section>
+    </TitledCard>
   );
 }
 
