@@ -1,6 +1,8 @@
 import { getBlogs } from '@contracts/blog/get-blogs';
+import { getPostDetails } from '@contracts/blog/get-post-details';
 import { screen, within } from '@testing-library/react';
 import { fixture } from '@/test/fixtures';
+import { replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
 
 /** The BreadcrumbList the page's breadcrumb carries, as name and address pairs. */
@@ -32,5 +34,16 @@ describe('Breadcrumb', () => {
       [2, 'Blog', '/blog'],
       [3, post.title, `/blog/${post.slug}`],
     ]);
+  });
+
+  it('shows the trail of a post that does not exist, but does not describe it', async () => {
+    replyWith(getPostDetails, 404);
+    await renderRoute('/blog/no-such-post');
+
+    // Shared code does not import the blog feature, so its message is written out here.
+    await screen.findByRole('heading', { level: 1, name: 'Post Not Found' });
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Blog', 'Post Not Found']);
+    expect(breadcrumb.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { Link, type LinkOptions, useLocation, useRouteContext, useRouter } from '@tanstack/react-router';
 import classes from '@/components/breadcrumb.module.css';
-import { absoluteUrl } from '@/lib/head';
 import { breadcrumbJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
 import { SITE_PAGES, pageTitle } from '@/lib/site-pages';
 
@@ -24,25 +23,38 @@ interface BreadcrumbProps {
   crumbs: readonly Crumb[];
   /** 'navy' on the dark page headers, 'page' on the body background. */
   tone: 'navy' | 'page';
+  /**
+   * Whether search engines are given the trail (the default). A page in a state
+   * (loading, failed, not found) shows its trail but does not describe it: its
+   * last crumb ('Article', 'Post Not Found') is not the page's name.
+   */
+  describe?: boolean;
 }
 
-/**
- * Home / ... / this page; the last crumb is marked as the current page. The same
- * trail goes to search engines as a BreadcrumbList, so every page that shows a
- * breadcrumb describes it: the crumbs that lead somewhere, and the page itself.
- */
-export function Breadcrumb({ crumbs, tone }: BreadcrumbProps) {
-  const trail = [HOME, ...crumbs];
+/** The trail as a BreadcrumbList: the crumbs that lead somewhere, and the page itself. */
+function BreadcrumbData({ trail }: { trail: readonly Crumb[] }) {
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
   const siteUrl = useRouteContext({ from: '__root__', select: (context) => context.siteUrl });
   const structured = breadcrumbJsonLd(
     trail.flatMap((crumb, index) => {
-      if (crumb.link) return [{ name: crumb.label, url: absoluteUrl(siteUrl, router.buildLocation(crumb.link).href) }];
-      return index === trail.length - 1 ? [{ name: crumb.label, url: absoluteUrl(siteUrl, pathname) }] : [];
+      if (crumb.link) return [{ name: crumb.label, url: router.buildLocation(crumb.link).href }];
+      return index === trail.length - 1 ? [{ name: crumb.label, url: pathname }] : [];
     }),
+    siteUrl,
   );
   const { type, children: json } = jsonLdScript(structured);
+  // Escaped for a script element by jsonLdScript; a data block, never run.
+  return <script type={type} dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/**
+ * Home / ... / this page; the last crumb is marked as the current page. The same
+ * trail goes to search engines as a BreadcrumbList, so every page that shows a
+ * breadcrumb describes it, unless told not to.
+ */
+export function Breadcrumb({ crumbs, tone, describe = true }: BreadcrumbProps) {
+  const trail = [HOME, ...crumbs];
 
   return (
     <nav aria-label="Breadcrumb">
@@ -59,8 +71,7 @@ export function Breadcrumb({ crumbs, tone }: BreadcrumbProps) {
           </li>
         ))}
       </ol>
-      {/* Escaped for a script element by jsonLdScript; a data block, never run. */}
-      <script type={type} dangerouslySetInnerHTML={{ __html: json }} />
+      {describe && <BreadcrumbData trail={trail} />}
     </nav>
   );
 }

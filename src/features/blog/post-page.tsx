@@ -85,7 +85,7 @@ export function PostLoading() {
     <PostLayout
       header={
         <>
-          <PostBreadcrumb current="Article" />
+          <PostBreadcrumb current="Article" describe={false} />
           <Text fw={600} role="status">
             Loading...
           </Text>
@@ -109,7 +109,7 @@ export function PostNotFound() {
     <PostLayout
       header={
         <>
-          <PostBreadcrumb current={POST_NOT_FOUND} />
+          <PostBreadcrumb current={POST_NOT_FOUND} describe={false} />
           <Title order={1} className={detailPage.title}>
             {POST_NOT_FOUND}
           </Title>
@@ -138,7 +138,7 @@ export function PostPage({ slug }: { slug: string }) {
       <PostLayout
         header={
           <>
-            <PostBreadcrumb current="Article" />
+            <PostBreadcrumb current="Article" describe={false} />
             <Title order={1} className={detailPage.title}>
               Blog Post
             </Title>

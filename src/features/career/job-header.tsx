@@ -12,7 +12,7 @@ interface JobHeaderProps {
   eyebrow?: string;
   /** The page's h1; a placeholder stands in while it is not known yet. */
   title?: string;
-  /** Its facts as chips under the title, once the job is known. */
+  /** Its facts as chips under the title, once the job is known; only then is the trail described to search engines. */
   job?: Job;
 }
 
@@ -22,7 +22,7 @@ export function JobHeader({ crumbs, eyebrow, title, job }: JobHeaderProps) {
     <Box className={`${detailPage.header} ${classes.jobHeader}`}>
       <Container size="lg">
         <Stack gap="md">
-          <Breadcrumb tone="navy" crumbs={[pageCrumb('career'), ...crumbs]} />
+          <Breadcrumb tone="navy" crumbs={[pageCrumb('career'), ...crumbs]} describe={job !== undefined} />
           {eyebrow && (
             <Text tt="uppercase" fw={700} fz="xs" lts={1.5} c="accent.3">
               {eyebrow}

@@ -60,9 +60,9 @@ describe('organizationJsonLd', () => {
 });
 
 describe('breadcrumbJsonLd', () => {
-  it('numbers the items from 1 with their names and absolute addresses', () => {
+  it('numbers the items from 1 with their names, making site-relative addresses absolute', () => {
     const data = breadcrumbJsonLd([
-      { name: 'Home', url: `${SITE}/` },
+      { name: 'Home', url: '/' },
       { name: 'Blog', url: '/blog' },
       { name: post.title, url: `/blog/${post.slug}` },
     ], SITE);

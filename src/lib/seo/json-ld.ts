@@ -117,7 +117,7 @@ export function organizationJsonLd({
 
 export interface BreadcrumbItem {
   name: string;
-  /** Absolute, or site-relative when `siteUrl` is given. */
+  /** Site-relative ('/blog'), or absolute. */
   url: string;
 }
 
@@ -127,7 +127,8 @@ export interface BreadcrumbJsonLd {
   itemListElement: { '@type': 'ListItem'; position: number; name: string; item: string }[];
 }
 
-export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], siteUrl?: string): BreadcrumbJsonLd {
+/** A trail for search engines, each address made absolute against `siteUrl`. */
+export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], siteUrl: string): BreadcrumbJsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -135,7 +136,7 @@ export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], siteUrl?: str
       '@type': 'ListItem',
       position: index + 1,
       name: clean(crumb.name) ?? '',
-      item: siteUrl === undefined ? crumb.url : absoluteUrl(siteUrl, crumb.url),
+      item: absoluteUrl(siteUrl, crumb.url),
     })),
   };
 }
