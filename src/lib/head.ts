@@ -7,7 +7,8 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
 
 export const SITE_NAME = 'ITBD';
-const DEFAULT_TITLE = 'ITBD — Software, Web and Digital Services Agency';
+/** The site's own title: the home page's, and that of any page that sets none. */
+export const SITE_TITLE = 'ITBD — Software, Web and Digital Services Agency';
 const DEFAULT_DESCRIPTION =
   'ITBD designs, builds and grows websites, apps and business software for companies in Bangladesh and abroad.';
 
@@ -112,7 +113,7 @@ export function siteHead(matches: readonly AnyRouteMatch[], { fontUrl }: { fontU
   if (notFound || isPrivatePath(pathname)) meta.push({ name: 'robots', content: 'noindex' });
 
   return {
-    meta: [{ title: notFound ? `Page Not Found — ${SITE_NAME}` : DEFAULT_TITLE }, ...meta],
+    meta: [{ title: notFound ? `Page Not Found — ${SITE_NAME}` : SITE_TITLE }, ...meta],
     links: [
       { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
       { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },

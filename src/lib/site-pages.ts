@@ -4,7 +4,7 @@
  * its breadcrumb and the links to it (menus, footer, not-found page) call it.
  */
 import { CLIENT_SATISFACTION, PROJECTS_DELIVERED, YEARS_IN_BUSINESS, inWords } from '@/lib/company-figures';
-import { type PageHeadOptions, pageHead } from '@/lib/head';
+import { type PageHeadOptions, SITE_TITLE, pageHead } from '@/lib/head';
 import type { SitePath } from '@/lib/site-link';
 
 /** A page of the route tree with no parameter: a renamed or removed page breaks the build here. */
@@ -32,7 +32,7 @@ const PAGES = {
   home: {
     path: '/',
     name: 'Home',
-    title: 'ITBD — Software, Web and Digital Services Agency',
+    title: SITE_TITLE,
     description: `Websites, apps, digital marketing and business software from an agency with ${inWords(YEARS_IN_BUSINESS)} and ${inWords(PROJECTS_DELIVERED)}.`,
   },
   companyOverview: {
