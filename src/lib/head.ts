@@ -55,7 +55,6 @@ export interface PageHeadOptions {
   image?: string | null;
   /** Open Graph type: 'website' unless the page is an article. */
   type?: 'website' | 'article';
-  noindex?: boolean;
   /** Links the blog's feed, for feed readers (the blog's pages). */
   feed?: boolean;
 }
@@ -77,7 +76,6 @@ export function pageHead(title: string, description: string, options: PageHeadOp
   if (options.image) {
     meta.push({ property: 'og:image', content: options.image }, { name: 'twitter:image', content: options.image });
   }
-  if (options.noindex) meta.push({ name: 'robots', content: 'noindex' });
   return { meta: [{ title: fullTitle }, ...meta], links: options.feed ? [FEED_LINK] : [] };
 }
 

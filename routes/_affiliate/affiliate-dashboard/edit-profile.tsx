@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_affiliate/affiliate-dashboard/edit-profi
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(affiliateQueries.dashboard());
   },
-  head: () => sitePageHead('editProfile', { noindex: true }),
+  head: () => sitePageHead('editProfile'),
   component: EditProfilePage,
 });
 

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_affiliate/affiliate-dashboard/')({
   },
   // Period and page change on the client; the data is fetched once per visit.
   shouldReload: false,
-  head: () => sitePageHead('affiliateDashboard', { noindex: true }),
+  head: () => sitePageHead('affiliateDashboard'),
   component: AffiliateDashboardPage,
 });
 
