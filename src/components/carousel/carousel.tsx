@@ -75,7 +75,7 @@ function CarouselControls({ carousel, itemName, className }: CarouselControlsPro
   return (
     <Group justify="center" gap="sm" className={className}>
       {step('Previous')}
-      <AutoplayToggle carousel={carousel} variant={look.variant} />
+      <AutoplayToggle carousel={carousel} {...look} />
       {step('Next')}
     </Group>
   );

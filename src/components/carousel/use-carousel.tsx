@@ -223,16 +223,17 @@ export type CarouselState = ReturnType<typeof useCarousel>;
 export const slideProps = (index: number, count: number) =>
   ({ role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} of ${count}` }) as const;
 
-/** The APG pause button of an autoplaying carousel (nothing when autoplay cannot run); `look` styles it for its background. */
+/**
+ * The APG pause button of an autoplaying carousel (nothing when autoplay cannot run);
+ * `look` styles it for its background and the buttons beside it.
+ */
 export function AutoplayToggle({
   carousel,
   ...look
-}: { carousel: Pick<CarouselState, 'autoplayEnabled' | 'userPaused' | 'togglePaused'> } & Pick<ActionIconProps, 'variant' | 'color'>) {
+}: { carousel: Pick<CarouselState, 'autoplayEnabled' | 'userPaused' | 'togglePaused'> } & Pick<ActionIconProps, 'variant' | 'color' | 'size' | 'radius'>) {
   if (!carousel.autoplayEnabled) return null;
   return (
     <ActionIcon
-      size={44}
-      radius="xl"
       {...look}
       aria-label={carousel.userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
       className={classes.autoplayToggle}

@@ -138,7 +138,7 @@ export function HomeHero() {
                   onClick={() => carousel.scrollTo(index)}
                 />
               ))}
-              <AutoplayToggle carousel={carousel} variant="subtle" color="white" />
+              <AutoplayToggle carousel={carousel} variant="subtle" color="white" radius="xl" />
             </Group>
           </div>
           <div className={classes.art} ref={viewportRef} aria-hidden="true">
