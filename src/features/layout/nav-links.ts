@@ -94,7 +94,6 @@ const NAVIGATION = buildNavigation();
 export const ABOUT_GROUP = NAVIGATION.about;
 export const SERVICES_GROUP = NAVIGATION.services;
 export const PROJECTS_GROUP = NAVIGATION.products;
-export const INDUSTRIES_GROUP = NAVIGATION.industries;
 export const NAV_ENTRIES = NAVIGATION.entries;
 /** The old footer's service links; the three short paths redirect to their service. */
 export const FOOTER_SERVICE_LINKS = NAVIGATION.footerServices;

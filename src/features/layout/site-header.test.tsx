@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ABOUT_GROUP, INDUSTRIES_GROUP, PROJECTS_GROUP, SERVICES_GROUP } from '@/features/layout/nav-links';
-import { CATALOGUE, industryLink, pathOf, productLink } from '@/lib/catalogue';
+import { ABOUT_GROUP, PROJECTS_GROUP, SERVICES_GROUP } from '@/features/layout/nav-links';
+import { CATALOGUE, industryLink, industryTitle, pathOf, productLink } from '@/lib/catalogue';
 import { renderRoute } from '@/test/render';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -28,15 +28,15 @@ describe('SiteHeader', () => {
   });
 
   it.each([
-    ['Products', PROJECTS_GROUP, CATALOGUE.products.map((entry) => pathOf(productLink(entry)))],
-    ['Sister Concerns', INDUSTRIES_GROUP, CATALOGUE.industries.map((entry) => pathOf(industryLink(entry)))],
-  ])('reaches every page of %s from the desktop menu, as the drawer does', async (name, group, paths) => {
+    ['Products', PROJECTS_GROUP.links.map((link) => link.label), CATALOGUE.products.map((entry) => pathOf(productLink(entry)))],
+    ['Sister Concerns', CATALOGUE.industries.map(industryTitle), CATALOGUE.industries.map((entry) => pathOf(industryLink(entry)))],
+  ])('reaches every page of %s from the desktop menu, as the drawer does', async (name, labels, paths) => {
     const { user } = await renderRoute('/terms');
     await user.click(trigger(name));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.getAttribute('href'))).toEqual(paths);
-    expect(items.map((item) => item.textContent)).toEqual(group.links.map((link) => link.label));
+    expect(items.map((item) => item.textContent)).toEqual(labels);
   });
 
   it('opens a menu on hover and closes it when the pointer leaves', async () => {
