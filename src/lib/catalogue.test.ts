@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, cataloguePaths, findService, serviceAtOldAddress } from '@/lib/catalogue';
+import { CATALOGUE, cataloguePaths, findService, linkOf, pathOf, serviceAtOldAddress } from '@/lib/catalogue';
 
 const SRC = join(process.cwd(), 'src');
 
@@ -36,6 +36,12 @@ describe('the offerings catalogue', () => {
     expect(paths).toContain('/services/digital-marketing');
     expect(paths).toContain('/project/pos-management');
     expect(paths).toContain('/industries/kaz-ache');
+  });
+
+  it("links an entry to its own group's page", () => {
+    expect(pathOf(linkOf('services', { slug: 'digital-marketing' }))).toBe('/services/digital-marketing');
+    expect(pathOf(linkOf('products', { slug: 'pos-management' }))).toBe('/project/pos-management');
+    expect(pathOf(linkOf('industries', { slug: 'kaz-ache' }))).toBe('/industries/kaz-ache');
   });
 
   it('sends each old short address to a service, and none of them is a service of its own', () => {

@@ -262,12 +262,18 @@ export const pathOf = (link: SiteLink) => (link.params ? link.to.replace('$slug'
 /** Sister concerns are named with their sector in menus and titles: 'Boi Ache — Books'. */
 export const industryTitle = (entry: Pick<IndustryEntry, 'name' | 'sector'>) => `${entry.name} — ${entry.sector}`;
 
-/** The addresses of every page in the catalogue, for the sitemap. */
-export const cataloguePaths = (catalogue: Catalogue = CATALOGUE) => [
-  ...catalogue.services.map((entry) => pathOf(serviceLink(entry))),
-  ...catalogue.products.map((entry) => pathOf(productLink(entry))),
-  ...catalogue.industries.map((entry) => pathOf(industryLink(entry))),
-];
+const GROUP_LINKS: { [Group in keyof Catalogue]: (entry: Pick<Offering, 'slug'>) => SiteLink } = {
+  services: serviceLink,
+  products: productLink,
+  industries: industryLink,
+};
+
+/** The page of an entry of `group`, when the group is known only at run time. */
+export const linkOf = (group: keyof Catalogue, entry: Pick<Offering, 'slug'>): SiteLink => GROUP_LINKS[group](entry);
+
+/** The addresses of every page in the catalogue, group by group, for the sitemap. */
+export const cataloguePaths = (catalogue: Catalogue = CATALOGUE) =>
+  (Object.keys(GROUP_LINKS) as (keyof Catalogue)[]).flatMap((group) => catalogue[group].map((entry) => pathOf(linkOf(group, entry))));
 
 const bySlug = <Entry extends Offering>(entries: readonly Entry[], slug: string) => entries.find((entry) => entry.slug === slug);
 

@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import linkRow from '@/components/link-row.module.css';
 import classes from '@/features/marketing/marketing.module.css';
-import { CATALOGUE, type Catalogue, industryLink, productLink, serviceLink } from '@/lib/catalogue';
-import type { SiteLink, SitePath } from '@/lib/site-link';
+import { CATALOGUE, type Catalogue, linkOf } from '@/lib/catalogue';
+import type { SitePath } from '@/lib/site-link';
 
 /** A button that opens another site in a new tab, and says so to assistive technology. */
 export function ExternalButton({ href, children, ...props }: { href: string; children: ReactNode } & ButtonProps) {
@@ -67,12 +67,6 @@ export function QuoteOrPortfolioActions() {
   );
 }
 
-const LINK_OF_GROUP: Record<keyof Catalogue, (entry: { slug: string }) => SiteLink> = {
-  services: serviceLink,
-  products: productLink,
-  industries: industryLink,
-};
-
 /** The other pages of an offering's group, as pill links under `title`, at the end of its page. */
 export function OtherOfferings({ group, slug, title }: { group: keyof Catalogue; slug: string; title: string }) {
   const others: readonly { slug: string; name: string }[] = CATALOGUE[group].filter((other) => other.slug !== slug);
@@ -82,7 +76,7 @@ export function OtherOfferings({ group, slug, title }: { group: keyof Catalogue;
       <nav aria-label={title}>
         <ul className={linkRow.row}>
           {others.map((other) => {
-            const link = LINK_OF_GROUP[group](other);
+            const link = linkOf(group, other);
             return (
               <li key={other.slug}>
                 <Link to={link.to} params={link.params} className={classes.relatedLink}>
