@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { WRONG_CV_TYPE } from '@/lib/form-errors';
 import { pdfBytes } from '../server/test-documents.ts';
-import { PUBLIC_PAGES, checkEverySchemeAndWidth, expect, test } from './fixtures';
+import { PUBLIC_PAGES, checkEverySchemeAndWidth, dismissConsultationOffer, expect, test } from './fixtures';
 
 /**
  * Issue 16 item 8: every public page, at 390 and 1280 px in both colour
@@ -40,7 +41,7 @@ async function ready(page: Page) {
 test.describe('Every page, every scheme and width', () => {
   test.beforeEach(async ({ page }) => {
     // The consultation offer is a dialog of its own, checked with the home page's journeys.
-    await page.addInitScript(() => localStorage.setItem('consultationModalLastClosed', String(Date.now())));
+    await dismissConsultationOffer(page);
   });
 
   for (const path of PAGES) {
@@ -64,7 +65,7 @@ async function dragOver(dropzone: Locator, type: string) {
 
 test.describe("The job application's resume box", () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('consultationModalLastClosed', String(Date.now())));
+    await dismissConsultationOffer(page);
   });
 
   test('with a file chosen, passes axe at every impact at 390 and 1280 px in light and dark', async ({ page }) => {
@@ -105,7 +106,7 @@ test.describe("The job application's resume box", () => {
       await dropzone.dispatchEvent('dragleave');
 
       await form.getByLabel('Resume file').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: Buffer.from('png') });
-      await expect(form.getByText('Please attach your CV as a PDF, DOC or DOCX file')).toBeVisible();
+      await expect(form.getByText(WRONG_CV_TYPE)).toBeVisible();
       await checkForm();
     });
   }
@@ -115,7 +116,7 @@ test.describe('Reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the home page plays no video and runs no endless animation', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('consultationModalLastClosed', String(Date.now())));
+    await dismissConsultationOffer(page);
     await page.goto('/');
     await ready(page);
     await expect(page.locator('video')).toHaveCount(0);

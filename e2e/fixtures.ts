@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { LAST_CLOSED_KEY } from '@/features/consultation/consultation-storage';
 
 export { expect };
 
@@ -39,6 +40,11 @@ export function openProviderDb(): DatabaseSync {
   const db = new DatabaseSync(join(dataDir(), 'provider.sqlite'), { timeout: 5_000 });
   openDatabases.add(db);
   return db;
+}
+
+/** The consultation offer was just dismissed, so it stays out of the way of what the test checks. */
+export async function dismissConsultationOffer(page: Page): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), LAST_CLOSED_KEY);
 }
 
 /** An address no other test (or earlier run) uses, so sign-ups and subscriptions never collide. */

@@ -1,10 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, openProviderDb, test, uniqueEmail } from './fixtures';
-
-/** The consultation offer was just dismissed, so it stays out of the way of other journeys. */
-async function dismissConsultationOffer(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('consultationModalLastClosed', String(Date.now())));
-}
+import { dismissConsultationOffer, expect, openProviderDb, test, uniqueEmail } from './fixtures';
 
 /** The home page, once its sections are on screen (the first visit of a fresh server can be slow). */
 async function openHome(page: Page) {

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { dismissConsultationOffer, expect, test } from './fixtures';
 
 /** Issue 16's phone: an iPhone-sized first screen. */
 const PHONE = { width: 390, height: 844 };
@@ -19,11 +19,6 @@ const PAGES = [
   '/industries/boi-ache',
   '/industries/kaz-ache',
 ];
-
-/** The consultation offer stays out of the way of the measurements. */
-async function dismissConsultationOffer(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('consultationModalLastClosed', String(Date.now())));
-}
 
 /** Top of the first <section> after the one holding the page's h1, in page coordinates. */
 function firstSectionAfterHero(page: Page) {
