@@ -16,6 +16,15 @@ describe('SmartImage', () => {
     expect(screen.getByRole('img', { name: 'The cover' })).toHaveAttribute('src', 'https://media.example/cover.webp');
   });
 
+  it("reserves the image's shape inline and leaves the rest of its look to classes, the caller's among them", async () => {
+    await renderHydrated(<SmartImage src="https://media.example/p.webp" alt="Portrait" width={400} height={300} className="photo" fallbackSeed="p" />);
+    const img = screen.getByRole('img', { name: 'Portrait' });
+    expect(img).toHaveClass('photo');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '300');
+    expect(img.getAttribute('style')).toBe('--smart-image-ratio:400 / 300');
+  });
+
   it('shows the generated picture for an image that failed before the page was hydrated', async () => {
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     await renderHydrated(image);

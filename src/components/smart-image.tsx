@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { GeneratedArt } from '@/components/generated-art';
+import classes from '@/components/smart-image.module.css';
 
 /** What is drawn in the image's frame when there is no image or it fails to load. */
 type Fallback =
@@ -35,11 +36,13 @@ type SmartImageProps = SmartImageFrameProps & Fallback;
 export function SmartImage(props: SmartImageProps) {
   const { src, alt, width, height, priority, className, style } = props;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const frame: CSSProperties = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', ...style };
+  // The frame's look is in the CSS module, beneath the caller's class; only its shape is per image.
+  const frame = { '--smart-image-ratio': `${width} / ${height}`, ...style } as CSSProperties;
+  const frameClass = className ? `${classes.frame} ${className}` : classes.frame;
 
   if (!src || failedSrc === src) {
     return (
-      <span role={alt ? 'img' : undefined} aria-label={alt || undefined} className={className} style={{ ...frame, overflow: 'hidden' }}>
+      <span role={alt ? 'img' : undefined} aria-label={alt || undefined} className={`${classes.fallback} ${frameClass}`} style={frame}>
         {props.fallbackSeed === undefined ? props.fallback : <GeneratedArt seed={props.fallbackSeed} width={width} height={height} />}
       </span>
     );
@@ -53,7 +56,7 @@ export function SmartImage(props: SmartImageProps) {
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      className={className}
+      className={frameClass}
       style={frame}
       // An image from the server's HTML can fail before React listens for its error event.
       ref={(image) => void (image?.complete && image.naturalWidth === 0 && setFailedSrc(src))}

@@ -47,8 +47,6 @@ export function MemberCard({ member }: { member: TeamMember }) {
         width={400}
         height={400}
         className={classes.photo}
-        // Drawn portraits come in whole, on the card's tint.
-        style={{ objectFit: 'contain' }}
         fallback={<DrawnPortrait name={member.name} />}
       />
       <Stack gap={4} p="md">
