@@ -3,7 +3,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { errorMessage, isApiError } from '@/api/client';
 import { focusFirstError, friendlyErrors, inVisitorWords } from '@/lib/form-errors';
 
-interface SiteFormOptions<Values> extends Omit<UseFormInput<Values>, 'mode' | 'validate' | 'enhanceGetInputProps'> {
+interface SiteFormOptions<Values> extends Omit<UseFormInput<Values>, 'mode' | 'validate'> {
   initialValues: Values;
   /** The contract's request schema: the form checks on the client the rules the provider checks. */
   schema: Parameters<typeof schemaResolver>[0];
@@ -14,7 +14,7 @@ interface SiteFormOptions<Values> extends Omit<UseFormInput<Values>, 'mode' | 'v
 }
 
 /**
- * A visitor's form (contact, consultation, job application), wired the one way
+ * A visitor's form (contact, consultation, job application, the affiliate's), wired the one way
  * the site's forms work: the contract's rules checked on the client and worded
  * in the site's voice, a refused submit focusing the first field in error, the
  * provider's 422 errors put on their fields (and focused once the fields are
@@ -26,12 +26,13 @@ export function useSiteForm<Values extends Record<string, unknown>>({
   schema,
   busy,
   lockWhileBusy = false,
+  enhanceGetInputProps,
   ...options
 }: SiteFormOptions<Values>) {
   const form = useForm<Values>({
     ...options,
     validate: inVisitorWords(schemaResolver(schema, { sync: true })),
-    enhanceGetInputProps: lockWhileBusy ? () => ({ disabled: busy }) : undefined,
+    enhanceGetInputProps: (payload) => ({ ...enhanceGetInputProps?.(payload), ...(lockWhileBusy && { disabled: busy }) }),
   });
   const element = useRef<HTMLFormElement>(null);
   const showProviderErrors = useProviderFieldErrors(form, element, !busy);
@@ -60,7 +61,7 @@ export function useSiteForm<Values extends Record<string, unknown>>({
      * For a failed request: puts the provider's field errors (a 422) on their
      * fields, or else keeps the provider's message (the form's `fallback` when
      * it has none) as `failure`. Returns that message, or null when the fields
-     * carry the errors.
+     * carry the errors. A reply that refuses without an error passes none.
      */
     showFailure: (error: unknown, fallback: string): string | null => {
       if (showProviderErrors(error)) return null;

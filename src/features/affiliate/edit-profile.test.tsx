@@ -89,7 +89,7 @@ describe('EditProfile', () => {
     await user.clear(name);
     await save();
 
-    expect(await within(form).findByText('The name field is required.')).toBeInTheDocument();
+    expect(await within(form).findByText('Please enter your name')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 

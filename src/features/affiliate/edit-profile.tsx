@@ -1,18 +1,18 @@
 import type { AffiliateProfile } from '@contracts/affiliate/affiliate';
 import { PROFILE_IMAGE_MAX_BYTES, ProfileUpdate } from '@contracts/affiliate/update-profile';
 import { Box, Button, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft, IconPhotoUp } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { affiliateMutations, affiliateQueries } from '@/api/affiliate';
-import { errorMessage, isApiError, isSessionEnded } from '@/api/client';
+import { errorMessage, isSessionEnded } from '@/api/client';
 import { FormFailure } from '@/components/form-failure';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { QueryStatus } from '@/components/query-status';
 import { notify } from '@/lib/notify';
 import { providerUrl } from '@/lib/urls';
+import { useSiteForm } from '@/lib/use-site-form';
 import classes from './edit-profile.module.css';
 import portal from './portal.module.css';
 import { useObjectUrl } from './use-object-url';
@@ -25,11 +25,11 @@ export const PROFILE_MESSAGES = {
   loadFailed: 'Failed to load your profile.',
 } as const;
 
-interface ProfileValues {
+type ProfileValues = {
   name: string;
   address: string;
   profile_image: File | undefined;
-}
+};
 
 /** SPEC §2, edit profile: photo, name and address, prefilled from the dashboard data. */
 export function EditProfile() {
@@ -59,12 +59,12 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const photoInputId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ProfileValues>({
-    initialValues: { name: profile.name, address: profile.address ?? '', profile_image: undefined },
-    validate: schemaResolver(ProfileUpdate, { sync: true }),
-  });
   const update = useMutation(affiliateMutations.updateProfile());
+  const { form, formProps, failure, showFailure } = useSiteForm<ProfileValues>({
+    schema: ProfileUpdate,
+    initialValues: { name: profile.name, address: profile.address ?? '', profile_image: undefined },
+    busy: update.isPending,
+  });
   const [preview, showPreview] = useObjectUrl();
 
   const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
@@ -75,17 +75,18 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
     showPreview(hasError ? null : file);
   };
 
-  const fail = (message: string) => {
-    setFailure(message);
-    notify.error(message);
+  /** The failure above the fields (or field errors on their fields) and, for every failure, SPEC §8's toast. */
+  const fail = (error: unknown, fallback: string) => {
+    showFailure(error, fallback);
+    notify.error(errorMessage(error, fallback));
   };
 
-  const submit = form.onSubmit((values) => {
-    setFailure(null);
+  const save = (values: ProfileValues) => {
     update.mutate(values, {
       onSuccess: async (reply) => {
         if (!reply.success) {
-          fail(reply.message || PROFILE_MESSAGES.notUpdated);
+          // A refusal without an error: its message, or the spec's, is the failure.
+          fail(undefined, reply.message || PROFILE_MESSAGES.notUpdated);
           return;
         }
         if (reply.data) queryClient.setQueryData(affiliateQueries.dashboard().queryKey, reply.data);
@@ -96,16 +97,15 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
       onError: (error) => {
         // The query client has ended the session and is taking the affiliate to the login page.
         if (isSessionEnded(error)) return;
-        if (isApiError(error)) form.setErrors(error.firstFieldErrors());
-        fail(errorMessage(error, PROFILE_MESSAGES.exception));
+        fail(error, PROFILE_MESSAGES.exception);
       },
     });
-  });
+  };
 
   const photoError = form.errors['profile_image'];
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit profile">
+    <form {...formProps(save)} aria-label="Edit profile">
       <Stack gap="lg">
         <FormFailure message={failure} />
         <Group gap="lg" wrap="nowrap" align="center" className={classes.photoRow}>
@@ -123,6 +123,8 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
               accept="image/*"
               className={classes.fileInput}
               onChange={choosePhoto}
+              // Where a refused submit puts the focus when the photo is the first field in error.
+              data-path="profile_image"
               aria-describedby={`${photoInputId}-hint${photoError ? ` ${photoInputId}-error` : ''}`}
               aria-invalid={photoError ? true : undefined}
             />

@@ -45,8 +45,8 @@ describe('LoginForm', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Log In' }));
 
-    expect(await within(form).findByText('The email field is required.')).toBeInTheDocument();
-    expect(within(form).getByText('The password field is required.')).toBeInTheDocument();
+    expect(await within(form).findByText('Please enter your email address')).toBeInTheDocument();
+    expect(within(form).getByText('Please fill in the password')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
@@ -124,14 +124,15 @@ describe('LoginForm', () => {
     await expectFailure(form, LOGIN_MESSAGES.exception);
   });
 
-  it("puts the provider's field errors on their fields", async () => {
+  it("puts the provider's field errors on their fields, in the site's words, and toasts its message", async () => {
     replyWith(login, 422);
     const { submit, form } = await openLogin();
 
     await submit();
 
     const email = within(form).getByLabelText('Email', { exact: false });
-    await waitFor(() => expect(email).toHaveAccessibleDescription(fixture(login, 422).errors.email[0]));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter your email address'));
+    await waitFor(() => expect(toasts()).toContain(fixture(login, 422).message));
   });
 
   it("shows 'Logging in...' and blocks a second submit while the call is out", async () => {

@@ -1,12 +1,12 @@
 import { AffiliateLogin } from '@contracts/affiliate/login';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { affiliateMutations } from '@/api/affiliate';
 import { SESSION_ENDED_MESSAGE, errorMessage, isApiError } from '@/api/client';
 import { notify } from '@/lib/notify';
+import { useSiteForm } from '@/lib/use-site-form';
 import { useAuth } from './auth';
 import forms from './forms.module.css';
 
@@ -18,11 +18,11 @@ export const LOGIN_MESSAGES = {
   exception: 'Login failed. Please try again.',
 } as const;
 
-interface LoginValues {
+type LoginValues = {
   email: string;
   password: string;
   remember: boolean;
-}
+};
 
 interface LoginFormProps {
   /** The previous session ended (a 401): the form says so. */
@@ -33,17 +33,18 @@ interface LoginFormProps {
 
 /**
  * SPEC §2, affiliate login. A failure is told once, in the toast SPEC §8 names
- * (field errors stay on their fields).
+ * (field errors stay on their fields), so the form shows no failure message of its own.
  */
 export function LoginForm({ expired = false, redirect }: LoginFormProps) {
   const auth = useAuth();
-  const form = useForm<LoginValues>({
-    initialValues: { email: '', password: '', remember: false },
-    validate: schemaResolver(AffiliateLogin, { sync: true }),
-  });
   const login = useMutation(affiliateMutations.login());
+  const { form, formProps, showFailure } = useSiteForm<LoginValues>({
+    schema: AffiliateLogin,
+    initialValues: { email: '', password: '', remember: false },
+    busy: login.isPending,
+  });
 
-  const submit = form.onSubmit((credentials) => {
+  const logIn = (credentials: LoginValues) => {
     login.mutate(credentials, {
       onSuccess: async (reply) => {
         const token = reply.data?.token;
@@ -56,17 +57,18 @@ export function LoginForm({ expired = false, redirect }: LoginFormProps) {
       },
       onError: (error) => {
         if (isApiError(error) && error.kind === 'http') {
-          form.setErrors(error.firstFieldErrors());
+          // Field errors go on their fields; the toast is where the failure itself is told.
+          showFailure(error, LOGIN_MESSAGES.failed);
           notify.error(errorMessage(error, LOGIN_MESSAGES.failed));
         } else {
           notify.error(LOGIN_MESSAGES.exception);
         }
       },
     });
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Affiliate login">
+    <form {...formProps(logIn)} aria-label="Affiliate login">
       <Stack gap="md">
         {expired && (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">

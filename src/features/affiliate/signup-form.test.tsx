@@ -53,16 +53,27 @@ describe('SignupForm', () => {
     await submit();
 
     for (const message of [
-      'The name field is required.',
-      'The email field is required.',
-      'The phone field is required.',
-      'The password field is required.',
-      'The password confirmation field is required.',
-      'The affiliateid field is required.',
+      'Please enter your name',
+      'Please enter your email address',
+      'Please enter your phone number',
+      'Please fill in the password',
+      'Please fill in the password confirmation',
+      'Please fill in the affiliateid',
     ]) {
       expect(await within(form).findByText(message)).toBeInTheDocument();
     }
     expect(requests).toHaveLength(0);
+  });
+
+  it('focuses the first field in error, so the visitor starts there', async () => {
+    const { fill, submit, input } = await openSignup();
+    const { email: _email, ...withoutEmail } = SIGNUP;
+
+    await fill({ ...withoutEmail, phone: 'not a phone!!' });
+    await submit();
+
+    expect(input('email')).toHaveAccessibleDescription(expect.stringContaining('Please enter your email address'));
+    expect(input('email')).toHaveFocus();
   });
 
   it('checks the password length, the confirmation and the affiliate id on the client', async () => {
@@ -136,7 +147,9 @@ describe('SignupForm', () => {
     await waitFor(() => expect(input('email')).toHaveAccessibleDescription(reply.errors.email[0]));
     expect(input('affiliateid')).toHaveAccessibleDescription(expect.stringContaining(reply.errors.affiliateid[0]));
     expect(within(form).getByText(reply.errors.password_confirmation[0])).toBeInTheDocument();
-    expect(within(form).getByRole('alert')).toHaveTextContent(reply.message);
+    await waitFor(() => expect(input('email')).toHaveFocus());
+    // The fields carry the errors; the provider's message is the toast, not a second copy above them.
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(toasts()).toContain(reply.message));
     expect(input('name')).toHaveValue(SIGNUP.name);
     expect(input('email')).toHaveValue(SIGNUP.email);

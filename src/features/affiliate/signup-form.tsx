@@ -1,14 +1,13 @@
 import { AffiliateSignup, PASSWORD_MIN_LENGTH } from '@contracts/affiliate/register';
 import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { affiliateMutations } from '@/api/affiliate';
-import { errorMessage, isApiError } from '@/api/client';
+import { errorMessage } from '@/api/client';
 import { FormFailure } from '@/components/form-failure';
 import { PhoneInput } from '@/components/phone-input';
 import { notify } from '@/lib/notify';
+import { useSiteForm } from '@/lib/use-site-form';
 import { checkPasswordStrength, loadPasswordEstimator } from '@contracts/password-strength';
 
 /** SPEC §8, signup. */
@@ -38,16 +37,15 @@ const EMPTY: AffiliateSignup = {
 /** SPEC §2, affiliate signup: the contract's rules on the client, the provider's 422 errors on their fields. */
 export function SignupForm() {
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<AffiliateSignup>({
+  const register = useMutation(affiliateMutations.register());
+  const { form, formProps, failure, showFailure } = useSiteForm<AffiliateSignup>({
+    schema: AffiliateSignup,
     initialValues: EMPTY,
-    validate: schemaResolver(AffiliateSignup, { sync: true }),
+    busy: register.isPending,
     enhanceGetInputProps: () => EVERY_FIELD,
   });
-  const register = useMutation(affiliateMutations.register());
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
+  const signUp = async (values: AffiliateSignup) => {
     // The provider's rule, checked here first so the reason shows without a round trip.
     const weakness = await checkPasswordStrength(values.password, [values.name, values.email, values.affiliateid, values.phone]);
     if (weakness) {
@@ -61,16 +59,15 @@ export function SignupForm() {
         await router.navigate({ to: '/affiliate-login' });
       },
       onError: (error) => {
-        if (isApiError(error)) form.setErrors(error.firstFieldErrors());
-        const message = errorMessage(error, SIGNUP_MESSAGES.failed);
-        setFailure(message);
-        notify.error(message);
+        showFailure(error, SIGNUP_MESSAGES.failed);
+        // SPEC §8's toast, for every failure, field errors included.
+        notify.error(errorMessage(error, SIGNUP_MESSAGES.failed));
       },
     });
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Affiliate signup">
+    <form {...formProps((values) => void signUp(values))} aria-label="Affiliate signup">
       <Stack gap="md">
         <FormFailure message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
