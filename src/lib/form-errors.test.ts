@@ -11,6 +11,14 @@ describe('friendlyMessage', () => {
     expect(friendlyMessage('company_size', 'The company size field is required.')).toBe('Please fill in the company size');
   });
 
+  it("names the affiliate forms' fields as the person knows them, not by their wire names", () => {
+    expect(friendlyMessage('affiliateid', required('affiliateid'))).toBe('Please enter your affiliate ID');
+    expect(friendlyMessage('password_confirmation', required('password confirmation'))).toBe('Please enter your password again');
+    expect(friendlyMessage('address', 'The address field must not be greater than 255 characters.')).toBe(
+      'Please keep the address to 255 characters or fewer',
+    );
+  });
+
   it("rewrites Laravel's email, file type and length messages", () => {
     expect(friendlyMessage('email', 'The email field must be a valid email address.')).toBe(
       'Please enter a valid email address, like name@example.com',

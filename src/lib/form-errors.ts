@@ -14,6 +14,10 @@ const MISSING: Record<string, string> = {
   message: 'Please write your message',
   summary: 'Please write a few lines about yourself',
   cv: 'Please attach your CV (PDF, DOC or DOCX, up to 2 MB)',
+  affiliateid: 'Please enter your affiliate ID',
+  password: 'Please enter your password',
+  password_confirmation: 'Please enter your password again',
+  address: 'Please enter your address',
 };
 
 /** A CV of another kind than the site takes: the provider's refusal, rewritten, and the form's own check say the same. */
@@ -29,6 +33,11 @@ const NOUNS: Record<string, string> = {
   subject: 'subject',
   message: 'message',
   summary: 'summary',
+  affiliateid: 'affiliate ID',
+  password: 'password',
+  password_confirmation: 'password confirmation',
+  address: 'address',
+  profile_image: 'photo',
 };
 
 /**

@@ -46,7 +46,7 @@ describe('LoginForm', () => {
     await user.click(within(form).getByRole('button', { name: 'Log In' }));
 
     expect(await within(form).findByText('Please enter your email address')).toBeInTheDocument();
-    expect(within(form).getByText('Please fill in the password')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter your password')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 

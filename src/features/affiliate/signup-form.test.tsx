@@ -56,9 +56,9 @@ describe('SignupForm', () => {
       'Please enter your name',
       'Please enter your email address',
       'Please enter your phone number',
-      'Please fill in the password',
-      'Please fill in the password confirmation',
-      'Please fill in the affiliateid',
+      'Please enter your password',
+      'Please enter your password again',
+      'Please enter your affiliate ID',
     ]) {
       expect(await within(form).findByText(message)).toBeInTheDocument();
     }
