@@ -25,6 +25,22 @@ export const APPLICATION_FAILED = 'Failed to submit application. Please try agai
 /** The contract's fields, with no resume until the visitor picks one. */
 type ApplicationValues = Omit<JobApplication, 'cv'> & { cv: File | null };
 
+/** In the application's card once it is sent: when we reply, and where to go meanwhile. */
+function ApplicationThanks({ job }: { job: Job }) {
+  return (
+    <FormSuccess
+      title="Thank You for Applying!"
+      message={APPLICATION_SENT}
+      detail={`We have your application for ${job.job_title} and reply to every applicant within two weeks.`}
+    >
+      <Button renderRoot={(props) => <Link to="/career" hash="open-positions" {...props} />}>Back to Open Positions</Button>
+      <Button variant="default" renderRoot={(props) => <Link to="/blog" {...props} />}>
+        Read Our Blog
+      </Button>
+    </FormSuccess>
+  );
+}
+
 /**
  * The application: five labelled fields and the resume, sent as multipart with
  * the job's id. Sent, it gives way to a thank-you with the next steps (and the
@@ -60,25 +76,12 @@ function ApplicationForm({ job }: { job: Job }) {
     );
   };
 
-  const thanks = sent && (
-    <FormSuccess
-      title="Thank You for Applying!"
-      message={APPLICATION_SENT}
-      detail={`We have your application for ${job.job_title} and reply to every applicant within two weeks.`}
-    >
-      <Button renderRoot={(props) => <Link to="/career" hash="open-positions" {...props} />}>Back to Open Positions</Button>
-      <Button variant="default" renderRoot={(props) => <Link to="/blog" {...props} />}>
-        Read Our Blog
-      </Button>
-    </FormSuccess>
-  );
-
   return (
     <FormCard
       title="Your Application"
       intro="All fields are required. We reply to every application within two weeks."
       formProps={formProps(submitApplication)}
-      thanks={thanks}
+      thanks={sent && <ApplicationThanks job={job} />}
       failure={failure}
       busy={busy}
       submit={{ label: 'Submit Application', busyLabel: 'Submitting...' }}

@@ -14,6 +14,20 @@ import { useSiteForm } from '@/lib/use-site-form';
 export const CONTACT_SENT = 'Message sent successfully!';
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
 
+/** In the message form's card once it is sent: the provider's thank-you, then another message or our work. */
+function ContactThanks({ message, onSendAnother }: { message: string; onSendAnother: () => void }) {
+  return (
+    <FormSuccess title="Thank you!" message={message} detail="We answer within one working day.">
+      <Button variant="light" onClick={onSendAnother}>
+        Send Another Message
+      </Button>
+      <Button variant="default" renderRoot={(props) => <Link to="/portfolio" {...props} />}>
+        See Our Work
+      </Button>
+    </FormSuccess>
+  );
+}
+
 /**
  * The message form: idle, sending, then a thank-you panel with the next steps
  * in its place, or one red message: under the fields the provider refused, or
@@ -41,23 +55,12 @@ export function ContactForm() {
     });
   };
 
-  const thanks = sentMessage !== null && (
-    <FormSuccess title="Thank you!" message={sentMessage} detail="We answer within one working day.">
-      <Button variant="light" onClick={() => setSentMessage(null)}>
-        Send Another Message
-      </Button>
-      <Button variant="default" renderRoot={(props) => <Link to="/portfolio" {...props} />}>
-        See Our Work
-      </Button>
-    </FormSuccess>
-  );
-
   return (
     <FormCard
       title="Send Us a Message"
       intro="Tell us what you need; we answer within one working day."
       formProps={formProps(sendMessage)}
-      thanks={thanks}
+      thanks={sentMessage !== null && <ContactThanks message={sentMessage} onSendAnother={() => setSentMessage(null)} />}
       failure={failure}
       busy={busy}
       submit={{ label: 'Send Message', busyLabel: 'Sending...', icon: <IconSend size={18} aria-hidden /> }}
