@@ -31,9 +31,16 @@ export function replyTooManyRequests(endpoint: Endpoint, message: string, retryA
   );
 }
 
-/** The endpoint never answers (loading states). */
+/** The endpoint never answers (loading states); returns the requests it has received, to count them. */
 export function replyNever(endpoint: Endpoint) {
-  server.use(method(endpoint)(endpoint.path, () => delay('infinite')));
+  const requests: Request[] = [];
+  server.use(
+    method(endpoint)(endpoint.path, ({ request }) => {
+      requests.push(request);
+      return delay('infinite');
+    }),
+  );
+  return requests;
 }
 
 /** No response at all (network failure). */

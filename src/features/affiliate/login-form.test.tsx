@@ -136,12 +136,15 @@ describe('LoginForm', () => {
   });
 
   it("shows 'Logging in...' and blocks a second submit while the call is out", async () => {
-    replyNever(login);
-    const { submit, form } = await openLogin();
+    const requests = replyNever(login);
+    const { submit, form, user } = await openLogin();
 
     await submit();
+    const button = await within(form).findByRole('button', { name: 'Logging in...' });
+    await user.type(within(form).getByLabelText('Password', { exact: false, selector: 'input' }), '{Enter}');
 
-    expect(await within(form).findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(button).toBeDisabled();
+    expect(requests).toHaveLength(1);
   });
 
   it('explains that the session ended when sent here by an expired token', async () => {
