@@ -44,6 +44,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         manifest: true,
+        // The whole site's CSS in one stylesheet (~34 KB gzip), fetched once and cached for
+        // every page: split per route, the home page waited on seven render-blocking files.
+        // Paired on the bench's mobile run: first paint 1.36–1.57 s → 1.06 s on the home page.
+        cssCodeSplit: false,
         rolldownOptions: {
           input: 'src/entry-client.tsx',
           output: {

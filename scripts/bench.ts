@@ -23,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { auditFlowArtifacts, type Flags, type RunnerResult } from 'lighthouse';
+import { ENTRY_SOURCE, SITE_STYLESHEET } from '../src/ssr/manifest.ts';
 import { chromiumArgs, chromiumExecutable } from './chromium.ts';
 import { freePort, startSite } from './site-process.ts';
 
@@ -109,7 +110,6 @@ const gzipFile = (path: string) => gzipSync(readFileSync(join(staticDir, 'client
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  css?: string[];
 }
 
 /** The route file TanStack Router builds a URL from, as named in the build manifest. */
@@ -118,20 +118,19 @@ function routeFile(route: string, manifest: Record<string, ManifestChunk>): stri
   return [`${base}.tsx`, `${base}/index.tsx`].find((file) => manifest[`${file}?tsr-split=component`]);
 }
 
-/** First-load JS and CSS of a route: the entry and the route's component chunk, with their static imports. */
+/** First-load JS and CSS of a route: the entry and the route's component chunk, with their static imports, and the site's stylesheet. */
 function firstLoad(route: string): { js: number; css: number } {
   const manifest = JSON.parse(readFileSync(join(staticDir, 'client', '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const file = routeFile(route, manifest);
   const js = new Set<string>();
-  const css = new Set<string>();
+  const css = new Set([manifest[SITE_STYLESHEET]!.file]);
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
-    chunk.css?.forEach((sheet) => css.add(sheet));
     chunk.imports?.forEach(visit);
   };
-  visit('src/entry-client.tsx');
+  visit(ENTRY_SOURCE);
   if (file) visit(`${file}?tsr-split=component`);
   const sum = (files: Set<string>) => [...files].reduce((total, name) => total + gzipFile(`/${name}`), 0);
   return { js: sum(js), css: sum(css) };

@@ -35,6 +35,8 @@ export function stylesheetsDefining(classes: readonly string[], stylesDir: strin
 export function mantineStylesCheck(stylesDir: string): Plugin {
   return {
     name: 'itbd-mantine-styles-check',
+    // After Vite's CSS plugin, which emits the site's one stylesheet in its own generateBundle.
+    enforce: 'post',
     apply: (_config, { isSsrBuild }) => !isSsrBuild,
     generateBundle(_options, bundle) {
       const files = Object.values(bundle);

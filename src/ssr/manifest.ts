@@ -1,15 +1,14 @@
 /**
  * The router's asset manifest, read from the browser build's `.vite/manifest.json`:
- * for each route, the stylesheets its page needs (linked in the head, so the served
- * HTML is styled before any script runs) and its code (preloaded, so hydration does
- * not wait for a chain of imports); for the root, the entry script itself.
+ * for the root, the site's one stylesheet (linked in the head, so the served HTML is
+ * styled before any script runs) and the entry script; for each route, its code
+ * (preloaded, so hydration does not wait for a chain of imports).
  */
 import { rootRouteId } from '@tanstack/react-router';
 
 interface ViteManifestChunk {
   file: string;
   src?: string;
-  css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
@@ -27,6 +26,8 @@ export interface RouterAssetManifest {
 }
 
 export const ENTRY_SOURCE = 'src/entry-client.tsx';
+/** The whole site's CSS in one file (`build.cssCodeSplit: false`, see vite.config.ts). */
+export const SITE_STYLESHEET = 'style.css';
 /** Code split out of a route file by the router plugin, e.g. `routes/blog/$slug.tsx?tsr-split=component`. */
 const SPLIT_ROUTE = /^routes\/(.+)\.tsx\?tsr-split=/;
 
@@ -52,15 +53,17 @@ const unique = (items: string[]) => [...new Set(items)];
 export function routerManifest(vite: ViteManifest): RouterAssetManifest {
   const entry = vite[ENTRY_SOURCE];
   if (!entry?.isEntry) throw new Error(`The browser build's manifest has no entry for ${ENTRY_SOURCE}`);
+  const stylesheet = vite[SITE_STYLESHEET];
+  if (!stylesheet) throw new Error(`The browser build's manifest has no ${SITE_STYLESHEET}`);
   const entryChunks = staticClosure(vite, ENTRY_SOURCE);
   const inEntry = new Set(entryChunks.map((chunk) => chunk.file));
 
   const routes: Record<string, RouteAssets> = {
     [rootRouteId]: {
       preloads: entryChunks.slice(1).map((chunk) => href(chunk.file)),
-      css: unique(entryChunks.flatMap((chunk) => chunk.css ?? []).map(href)),
+      css: [href(stylesheet.file)],
       // Low, as the router already asks for the route chunks: the served HTML is the page,
-      // so on a slow line its stylesheets, font and hero image come before the hydration code.
+      // so on a slow line its stylesheet, font and hero image come before the hydration code.
       scripts: [{ attrs: { type: 'module', src: href(entry.file), fetchPriority: 'low' } }],
     },
   };
@@ -72,7 +75,6 @@ export function routerManifest(vite: ViteManifest): RouterAssetManifest {
     const routeId = routeIdOfFile(file);
     const assets = (routes[routeId] ??= {});
     assets.preloads = unique([...(assets.preloads ?? []), ...chunks.map((chunk) => href(chunk.file))]);
-    assets.css = unique([...(assets.css ?? []), ...chunks.flatMap((chunk) => chunk.css ?? []).map(href)]);
   }
   return { routes };
 }
