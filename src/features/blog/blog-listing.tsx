@@ -1,9 +1,9 @@
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { blogQueries } from '@/api/blog';
 import { BlogArt } from '@/components/art/page-art';
 import { BalancedGrid } from '@/components/balanced-grid';
+import { ButtonLink } from '@/components/button-link';
 import { SitePageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { QueryStatus } from '@/components/query-status';
@@ -70,12 +70,9 @@ function LatestArticles({ page }: { page: number }) {
         emptyMessage={BLOG_LIST_EMPTY}
         emptyAction={
           page > 1 ? (
-            <Button
-              variant="light"
-              renderRoot={(props) => <Link to="/blog" search={{ page: 1 }} hash="latest-articles" {...props} />}
-            >
+            <ButtonLink variant="light" to="/blog" search={{ page: 1 }} hash="latest-articles">
               Go to the First Page
-            </Button>
+            </ButtonLink>
           ) : undefined
         }
         isEmpty={(latestPage) => latestPage.data.length === 0}

@@ -1,11 +1,11 @@
 import type { Job } from '@contracts/career/job';
 import { JobApplication } from '@contracts/career/submit-job';
-import { Alert, Button, Container, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Container, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { careerMutations } from '@/api/career';
+import { ButtonLink } from '@/components/button-link';
 import detailPage from '@/components/detail-page.module.css';
 import { FormCard } from '@/components/form-card';
 import { FormSuccess } from '@/components/form-success';
@@ -33,10 +33,12 @@ function ApplicationThanks({ job }: { job: Job }) {
       message={APPLICATION_SENT}
       detail={`We have your application for ${job.job_title} and reply to every applicant within two weeks.`}
     >
-      <Button renderRoot={(props) => <Link to="/career" hash="open-positions" {...props} />}>Back to Open Positions</Button>
-      <Button variant="default" renderRoot={(props) => <Link to="/blog" {...props} />}>
+      <ButtonLink to="/career" hash="open-positions">
+        Back to Open Positions
+      </ButtonLink>
+      <ButtonLink variant="default" to="/blog">
         Read Our Blog
-      </Button>
+      </ButtonLink>
     </FormSuccess>
   );
 }
@@ -129,9 +131,9 @@ function ApplyJob({ job, closed }: { job: Job; closed: boolean }) {
             <Alert color="gray" variant="light" icon={<IconLock size={20} aria-hidden />} title={APPLICATIONS_CLOSED}>
               <Stack gap="sm" align="flex-start">
                 <Text fz="sm">The deadline for this position has passed, so it no longer takes applications.</Text>
-                <Button variant="light" renderRoot={(props) => <Link to="/career" hash="open-positions" {...props} />}>
+                <ButtonLink variant="light" to="/career" hash="open-positions">
                   See Open Positions
-                </Button>
+                </ButtonLink>
               </Stack>
             </Alert>
           ) : (

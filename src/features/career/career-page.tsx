@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { careerQueries } from '@/api/career';
 import { CareerArt } from '@/components/art/page-art';
+import { ButtonLink } from '@/components/button-link';
 import card from '@/components/card.module.css';
 import { QueryStatus } from '@/components/query-status';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -25,7 +26,7 @@ function CareerHero() {
     <SitePageHero
       page="career"
       actions={
-        <Button size="md" color="accent.4" autoContrast renderRoot={(props) => <a href="#open-positions" {...props} />}>
+        <Button component="a" href="#open-positions" size="md" color="accent.4" autoContrast>
           See Open Positions
         </Button>
       }
@@ -82,19 +83,19 @@ function JobCard({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
         )}
       </Stack>
       <Group gap="sm" className={classes.jobCardActions}>
-        <Button variant="default" renderRoot={(props) => <Link to="/career/job-description/$slug" params={{ slug }} {...props} />}>
+        <ButtonLink variant="default" to="/career/job-description/$slug" params={{ slug }}>
           View Details
           <span className="visually-hidden">: {job.job_title}</span>
-        </Button>
+        </ButtonLink>
         {closed ? (
           <Badge color="gray" variant="light" size="lg" radius="sm">
             {APPLICATIONS_CLOSED}
           </Badge>
         ) : (
-          <Button renderRoot={(props) => <Link to="/career/apply-job/$slug" params={{ slug }} {...props} />}>
+          <ButtonLink to="/career/apply-job/$slug" params={{ slug }}>
             Apply Now
             <span className="visually-hidden">: {job.job_title}</span>
-          </Button>
+          </ButtonLink>
         )}
       </Group>
     </li>
@@ -134,9 +135,9 @@ function OpenPositions() {
             <Text c="dimmed" maw={480}>
               We are always glad to meet good people. Send us your CV through the contact page and we will reach out when a role opens.
             </Text>
-            <Button leftSection={<IconMail size={18} aria-hidden />} renderRoot={(props) => <Link to="/contact" {...props} />}>
+            <ButtonLink leftSection={<IconMail size={18} aria-hidden />} to="/contact">
               Send Us Your CV
-            </Button>
+            </ButtonLink>
           </Stack>
         }
       >

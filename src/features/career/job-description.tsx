@@ -1,8 +1,9 @@
 import type { Job } from '@contracts/career/job';
-import { Alert, Button, Container, Text, Title } from '@mantine/core';
+import { Alert, Container, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconCash, IconClockHour9, IconLock, IconSchool } from '@tabler/icons-react';
-import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
+import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
+import { ButtonLink } from '@/components/button-link';
 import card from '@/components/card.module.css';
 import detailPage from '@/components/detail-page.module.css';
 import prose from '@/components/prose.module.css';
@@ -57,14 +58,15 @@ export function JobSummary({ job, closed, showApply = true }: { job: Job; closed
             The deadline for this position has passed.
           </Alert>
         ) : (
-          <Button
+          <ButtonLink
+            to="/career/apply-job/$slug"
+            params={{ slug: jobSlug(job) }}
             fullWidth
             size="md"
             rightSection={<IconArrowRight size={18} aria-hidden />}
-            renderRoot={(props) => <Link to="/career/apply-job/$slug" params={{ slug: jobSlug(job) }} {...props} />}
           >
             Apply for this position
-          </Button>
+          </ButtonLink>
         ))}
     </aside>
   );

@@ -2,9 +2,9 @@ import { ContactRequest } from '@contracts/contact/send-contact';
 import { Button, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formMutations } from '@/api/forms';
+import { ButtonLink } from '@/components/button-link';
 import { FormCard } from '@/components/form-card';
 import { FormSuccess } from '@/components/form-success';
 import { PhoneInput } from '@/components/phone-input';
@@ -21,9 +21,9 @@ function ContactThanks({ message, onSendAnother }: { message: string; onSendAnot
       <Button variant="light" onClick={onSendAnother}>
         Send Another Message
       </Button>
-      <Button variant="default" renderRoot={(props) => <Link to="/portfolio" {...props} />}>
+      <ButtonLink variant="default" to="/portfolio">
         See Our Work
-      </Button>
+      </ButtonLink>
     </FormSuccess>
   );
 }

@@ -2,10 +2,11 @@ import { Button, type ButtonProps, Stack, Text } from '@mantine/core';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/button-link';
 import linkRow from '@/components/link-row.module.css';
 import classes from '@/features/marketing/marketing.module.css';
 import { CATALOGUE, type Catalogue, linkOf } from '@/lib/catalogue';
-import type { SitePath } from '@/lib/site-link';
+import type { PlainPath } from '@/lib/site-link';
 
 /** A button that opens another site in a new tab, and says so to assistive technology. */
 export function ExternalButton({ href, children, ...props }: { href: string; children: ReactNode } & ButtonProps) {
@@ -18,15 +19,15 @@ export function ExternalButton({ href, children, ...props }: { href: string; chi
 }
 
 /** The usual pair of buttons on navy (heroes, closing banners): a filled accent one and a white outline one. */
-export function HeroLinkButton({ to, children, primary }: { to: SitePath; children: ReactNode; primary?: boolean }) {
+export function HeroLinkButton({ to, children, primary }: { to: PlainPath; children: ReactNode; primary?: boolean }) {
   return primary ? (
-    <Button component={Link} to={to} color="accent.4" size="lg">
+    <ButtonLink to={to} color="accent.4" size="lg">
       {children}
-    </Button>
+    </ButtonLink>
   ) : (
-    <Button component={Link} to={to} variant="outline" size="lg" className={classes.outlineOnNavy}>
+    <ButtonLink to={to} variant="outline" size="lg" className={classes.outlineOnNavy}>
       {children}
-    </Button>
+    </ButtonLink>
   );
 }
 
