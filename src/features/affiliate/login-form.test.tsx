@@ -8,12 +8,10 @@ import { AFFILIATE_TOKEN_KEY } from '@/lib/auth-token';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
+import { toasts } from '@/test/toasts';
 import { LOGIN_MESSAGES } from './login-form';
 
 const DEMO = { email: 'demo.affiliate@itbd.net', password: 'ItbdDemo2026' };
-
-/** The texts of the toasts on screen. */
-const toasts = () => [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent ?? '');
 
 async function openLogin(url = '/affiliate-login') {
   const view = await renderRoute(url);

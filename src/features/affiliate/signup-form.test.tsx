@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
+import { toasts } from '@/test/toasts';
 import { SIGNUP_MESSAGES } from './signup-form';
 
 const SIGNUP = {
@@ -23,8 +24,6 @@ const LABELS: Record<keyof typeof SIGNUP, string> = {
   password_confirmation: 'Confirm password',
   affiliateid: 'Affiliate ID',
 };
-
-const toasts = () => [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent ?? '');
 
 async function openSignup() {
   const view = await renderRoute('/affiliate-signup');

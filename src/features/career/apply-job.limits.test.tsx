@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { RESUME_UPLOADED } from '@/features/career/resume-dropzone';
 import { replyTooManyRequests } from '@/test/msw';
 import { renderRoute } from '@/test/render';
+import { toasts } from '@/test/toasts';
 import { setUpCareerRoute } from '@/features/career/career-test-setup';
 
 const REFUSAL = 'Too many requests from your network. Please try again in 1 hour.';
@@ -17,7 +18,6 @@ const APPLICANT = {
   Summary: 'Six years of Laravel, two of them leading a team of four.',
 };
 
-const toasts = () => [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent ?? '');
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 async function apply() {

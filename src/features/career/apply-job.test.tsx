@@ -11,6 +11,7 @@ import { TOAST_DURATION, notify } from '@/lib/notify';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
+import { toasts } from '@/test/toasts';
 import { setUpCareerRoute } from '@/features/career/career-test-setup';
 
 const job: Job = fixture(getCircularDetails).data;
@@ -31,7 +32,6 @@ const LABELS: Record<keyof typeof APPLICANT, string> = {
 };
 
 const pdf = (size = 2048, name = 'resume.pdf') => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
-const toasts = () => [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent ?? '');
 const field = (name: keyof typeof APPLICANT) => screen.getByRole('textbox', { name: new RegExp(`^${LABELS[name]}`) });
 const resumeInput = () => screen.getByLabelText('Resume file') as HTMLInputElement;
 const uploadButton = () => screen.getByRole('button', { name: 'Upload Resume' });
