@@ -11,6 +11,12 @@ interface SiteFormOptions<Values> extends Omit<UseFormInput<Values>, 'mode' | 'v
   busy: boolean;
   /** Disable every field while `busy`, so nothing is typed into a request already sent. */
   lockWhileBusy?: boolean;
+  /**
+   * The form's own rules that have to wait for something (signup's password
+   * estimator), checked once the contract's pass: their errors show and take
+   * focus as the contract's do, and the values go on only when there are none.
+   */
+  asyncRules?: (values: Values) => Promise<FormErrors>;
 }
 
 /**
@@ -27,6 +33,7 @@ export function useSiteForm<Values extends Record<string, unknown>>({
   busy,
   lockWhileBusy = false,
   enhanceGetInputProps,
+  asyncRules,
   ...options
 }: SiteFormOptions<Values>) {
   const form = useForm<Values>({
@@ -37,6 +44,13 @@ export function useSiteForm<Values extends Record<string, unknown>>({
   const element = useRef<HTMLFormElement>(null);
   const showProviderErrors = useProviderFieldErrors(form, element, !busy);
   const [failure, setFailure] = useState<string | null>(null);
+  const passesAsyncRules = async (values: Values): Promise<boolean> => {
+    const errors = (await asyncRules?.(values)) ?? {};
+    if (!Object.values(errors).some(Boolean)) return true;
+    form.setErrors(errors);
+    focusFirstError(element.current, errors);
+    return false;
+  };
   return {
     form,
     /**
@@ -48,9 +62,9 @@ export function useSiteForm<Values extends Record<string, unknown>>({
       ref: element,
       noValidate: true,
       onSubmit: form.onSubmit(
-        (values) => {
+        async (values) => {
           setFailure(null);
-          onValid(values);
+          if (await passesAsyncRules(values)) onValid(values);
         },
         (errors, _values, event) => focusFirstError(event?.currentTarget, errors),
       ),

@@ -86,7 +86,7 @@ describe('SignupForm', () => {
     expect(within(form).getByText('The affiliateid field must only contain letters, numbers and dashes.')).toBeInTheDocument();
   });
 
-  it('refuses a common password on the client and says why, without calling the provider', async () => {
+  it('refuses a common password on the client, says why and focuses the password, without calling the provider', async () => {
     const requests = captureRequests(register);
     const { form, fill, submit, input } = await openSignup();
 
@@ -96,6 +96,7 @@ describe('SignupForm', () => {
     await waitFor(() =>
       expect(input('password')).toHaveAccessibleDescription(expect.stringMatching(/The password is too easy to guess\. This is a heavily used password\./)),
     );
+    expect(input('password')).toHaveFocus();
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });

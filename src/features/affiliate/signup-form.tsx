@@ -43,15 +43,13 @@ export function SignupForm() {
     initialValues: EMPTY,
     busy: register.isPending,
     enhanceGetInputProps: () => EVERY_FIELD,
+    // The provider's password rule, checked here first so the reason shows without a round trip.
+    asyncRules: async (values) => ({
+      password: await checkPasswordStrength(values.password, [values.name, values.email, values.affiliateid, values.phone]),
+    }),
   });
 
-  const signUp = async (values: AffiliateSignup) => {
-    // The provider's rule, checked here first so the reason shows without a round trip.
-    const weakness = await checkPasswordStrength(values.password, [values.name, values.email, values.affiliateid, values.phone]);
-    if (weakness) {
-      form.setFieldError('password', weakness);
-      return;
-    }
+  const signUp = (values: AffiliateSignup) => {
     register.mutate(values, {
       onSuccess: async () => {
         notify.success(SIGNUP_MESSAGES.success);
@@ -67,7 +65,7 @@ export function SignupForm() {
   };
 
   return (
-    <form {...formProps((values) => void signUp(values))} aria-label="Affiliate signup">
+    <form {...formProps(signUp)} aria-label="Affiliate signup">
       <Stack gap="md">
         <FormFailure message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
