@@ -91,8 +91,6 @@ export function buildNavigation(catalogue: Catalogue = CATALOGUE): Navigation {
 
 const NAVIGATION = buildNavigation();
 
-export const ABOUT_GROUP = NAVIGATION.about;
-export const SERVICES_GROUP = NAVIGATION.services;
 export const PROJECTS_GROUP = NAVIGATION.products;
 export const NAV_ENTRIES = NAVIGATION.entries;
 /** The old footer's service links; the three short paths redirect to their service. */

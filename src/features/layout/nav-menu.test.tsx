@@ -2,7 +2,7 @@ import { RouterContextProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ABOUT_GROUP } from '@/features/layout/nav-links';
+import { buildNavigation } from '@/features/layout/nav-links';
 import { NavMenu } from '@/features/layout/nav-menu';
 import { createAppRouter } from '@/router';
 import { renderWithProviders } from '@/test/render';
@@ -13,7 +13,7 @@ function Harness({ onChange }: { onChange: (opened: boolean) => void }) {
   const [router] = useState(() => createAppRouter());
   return (
     <RouterContextProvider router={router}>
-      <NavMenu group={ABOUT_GROUP} opened={false} onChange={onChange} current={false} preload={preload} />
+      <NavMenu group={buildNavigation().about} opened={false} onChange={onChange} current={false} preload={preload} />
       <button type="button" onClick={() => setPreload(true)}>
         Load menu code
       </button>
