@@ -1,4 +1,4 @@
-import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconBriefcase,
@@ -10,6 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { ButtonLink } from '@/components/button-link';
 import card from '@/components/card.module.css';
 import classes from '@/components/not-found.module.css';
 import { SITE_PAGES, type SitePageKey } from '@/lib/site-pages';
@@ -50,9 +51,9 @@ export function NotFound() {
           The page you are looking for does not exist or has moved. Try one of the sections below, or start again from
           the home page.
         </Text>
-        <Button component={Link} to="/" size="lg" leftSection={<IconArrowLeft size={20} aria-hidden />}>
+        <ButtonLink to="/" size="lg" leftSection={<IconArrowLeft size={20} aria-hidden />}>
           Back to Home
-        </Button>
+        </ButtonLink>
       </Stack>
       <nav aria-label="Main sections">
         <SimpleGrid component="ul" cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" mt={56} p={0} className={classes.list}>

@@ -16,7 +16,8 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconLogout, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
+import { ButtonLink } from '@/components/button-link';
 import { affiliateQueries } from '@/api/affiliate';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { QueryStatus } from '@/components/query-status';
@@ -84,14 +85,13 @@ function ProfileHeader() {
             {(loaded) => <ProfileSummary profile={loaded} />}
           </QueryStatus>
           <Group gap="sm" className={classes.actions}>
-            <Button
-              component={Link}
+            <ButtonLink
               to="/affiliate-dashboard/edit-profile"
               variant="light"
               leftSection={<IconPencil size={18} aria-hidden />}
             >
               Edit Profile
-            </Button>
+            </ButtonLink>
             <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void auth.signOut()}>
               Logout
             </Button>

@@ -1,5 +1,5 @@
-import { Accordion, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Accordion, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ButtonLink } from '@/components/button-link';
 import { SectionHeader } from '@/components/section-header';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { ProcessSteps } from '@/components/sections/process-steps';
@@ -28,12 +28,12 @@ export function AffiliateLanding() {
                 month for each client who starts a project with us.
               </Text>
               <Group gap="sm">
-                <Button component={Link} to="/affiliate-signup" size="lg">
+                <ButtonLink to="/affiliate-signup" size="lg">
                   Start Earning Now
-                </Button>
-                <Button component={Link} to="/affiliate-login" size="lg" variant="default">
+                </ButtonLink>
+                <ButtonLink to="/affiliate-login" size="lg" variant="default">
                   LogIn
-                </Button>
+                </ButtonLink>
               </Group>
               <Text fz="sm" c="dimmed">
                 Free to join · Monthly payments to bKash or bank
@@ -112,12 +112,12 @@ export function AffiliateLanding() {
               Joining is free and takes a minute. Your first commission could arrive with next month&apos;s payout.
             </Text>
             <Group justify="center" gap="sm">
-              <Button component={Link} to="/affiliate-signup" size="lg" color="accent.4" c="navy.9">
+              <ButtonLink to="/affiliate-signup" size="lg" color="accent.4" c="navy.9">
                 Create My Free Account
-              </Button>
-              <Button component={Link} to="/affiliate-login" size="lg" variant="outline" color="white">
+              </ButtonLink>
+              <ButtonLink to="/affiliate-login" size="lg" variant="outline" color="white">
                 I Already Have an Account
-              </Button>
+              </ButtonLink>
             </Group>
           </Stack>
         </Container>

@@ -3,8 +3,9 @@ import { PROFILE_IMAGE_MAX_BYTES, ProfileUpdate } from '@contracts/affiliate/upd
 import { Box, Button, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconPhotoUp } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { type ChangeEvent, useId } from 'react';
+import { ButtonLink } from '@/components/button-link';
 import { affiliateMutations, affiliateQueries } from '@/api/affiliate';
 import { errorMessage, isSessionEnded } from '@/api/client';
 import { FormFailure } from '@/components/form-failure';
@@ -154,9 +155,9 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
         />
         <Textarea label="Address" autoComplete="street-address" rows={3} {...form.getInputProps('address')} />
         <Group justify="flex-end" gap="sm" className={classes.buttons}>
-          <Button component={Link} to="/affiliate-dashboard" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          <ButtonLink to="/affiliate-dashboard" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
             Cancel
-          </Button>
+          </ButtonLink>
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save Changes'}
           </Button>

@@ -2,6 +2,7 @@ import { AffiliateSignup, PASSWORD_MIN_LENGTH } from '@contracts/affiliate/regis
 import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
+import { ButtonLink } from '@/components/button-link';
 import { affiliateMutations } from '@/api/affiliate';
 import { errorMessage } from '@/api/client';
 import { FormFailure } from '@/components/form-failure';
@@ -104,9 +105,9 @@ export function SignupForm() {
           {register.isPending ? 'Loading...' : 'Sign Up'}
         </Button>
         <Divider label="Already an affiliate?" labelPosition="center" />
-        <Button component={Link} to="/affiliate-login" variant="default" size="md" fullWidth>
+        <ButtonLink to="/affiliate-login" variant="default" size="md" fullWidth>
           Log In
-        </Button>
+        </ButtonLink>
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
 import type { Post } from '@contracts/blog/post';
-import { Box, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/button-link';
 import { blogQueries } from '@/api/blog';
 import { isNotFoundError } from '@/api/client';
 import detailPage from '@/components/detail-page.module.css';
@@ -71,9 +71,9 @@ function PostArticle({ post }: { post: Post }) {
           data-provider-html
           dangerouslySetInnerHTML={{ __html: contentHtml }}
         />
-        <Button component={Link} to="/blog" variant="light" leftSection={<IconArrowLeft size={18} aria-hidden />} mt="xl">
+        <ButtonLink to="/blog" variant="light" leftSection={<IconArrowLeft size={18} aria-hidden />} mt="xl">
           All Articles
-        </Button>
+        </ButtonLink>
       </article>
     </PostLayout>
   );
@@ -118,9 +118,9 @@ export function PostNotFound() {
     >
       <Stack align="flex-start" gap="md" py="lg">
         <Text fz="lg">This article does not exist or has been moved. The latest articles are beside this message, or browse them all.</Text>
-        <Button component={Link} to="/blog" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+        <ButtonLink to="/blog" leftSection={<IconArrowLeft size={18} aria-hidden />}>
           Back to the Blog
-        </Button>
+        </ButtonLink>
       </Stack>
     </PostLayout>
   );

@@ -1,9 +1,9 @@
 import type { Job } from '@contracts/career/job';
-import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { Container, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/button-link';
 import { careerQueries } from '@/api/career';
 import { isApiError } from '@/api/client';
 import { StatusMessage } from '@/components/status-message';
@@ -43,9 +43,9 @@ export function JobNotFound() {
     <StateFrame title={JOB_NOT_FOUND}>
       <Stack align="flex-start" gap="md">
         <Text fz="lg">This position does not exist or is no longer published. Have a look at the positions that are open now.</Text>
-        <Button component={Link} to="/career" hash="open-positions" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+        <ButtonLink to="/career" hash="open-positions" leftSection={<IconArrowLeft size={18} aria-hidden />}>
           See Open Positions
-        </Button>
+        </ButtonLink>
       </Stack>
     </StateFrame>
   );

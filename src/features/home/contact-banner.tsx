@@ -1,6 +1,6 @@
-import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { ButtonLink } from '@/components/button-link';
 import classes from '@/features/home/home.module.css';
 
 /** The banner 'Start Working With Our Technical Experts' (SPEC §2). */
@@ -17,8 +17,7 @@ export function ContactBanner() {
               Tell us what you need. You get a plan, a price and a timeline within two working days.
             </Text>
           </div>
-          <Button
-            component={Link}
+          <ButtonLink
             to="/contact"
             size="lg"
             color="accent.4"
@@ -26,7 +25,7 @@ export function ContactBanner() {
             rightSection={<IconArrowRight size={18} aria-hidden />}
           >
             Contact Now
-          </Button>
+          </ButtonLink>
         </Group>
       </Container>
     </Box>

@@ -1,7 +1,7 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/button-link';
 import { AutoplayToggle, slideProps, useCarousel } from '@/components/carousel/use-carousel';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 import { useClientValue, useHydrated, usePrefersReducedMotion } from '@/lib/use-client-value';
@@ -120,12 +120,12 @@ export function HomeHero() {
               ))}
             </div>
             <Group mt="xl" gap="sm" className={classes.actions}>
-              <Button component={Link} to="/contact" size="lg" color="accent.4" c="navy.9" rightSection={<IconArrowRight size={18} aria-hidden />}>
+              <ButtonLink to="/contact" size="lg" color="accent.4" c="navy.9" rightSection={<IconArrowRight size={18} aria-hidden />}>
                 Get Started
-              </Button>
-              <Button component={Link} to="/portfolio" size="lg" variant="outline" color="white">
+              </ButtonLink>
+              <ButtonLink to="/portfolio" size="lg" variant="outline" color="white">
                 See Our Work
-              </Button>
+              </ButtonLink>
             </Group>
             <Group gap={0} mt="lg" ml={-12}>
               {HERO_SLIDES.map((slide, index) => (

@@ -1,8 +1,9 @@
-import { Anchor, Box, Button, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
+import { ButtonLink } from '@/components/button-link';
 import { blogQueries, type PostSummary } from '@/api/blog';
 import card from '@/components/card.module.css';
 import { SectionHeader } from '@/components/section-header';
@@ -139,9 +140,9 @@ export function LatestPostsSection() {
       </QueryStatus>
       {posts.data && posts.data.length > 0 && (
         <Box ta="center" mt="xl">
-          <Button component={Link} to="/blog" variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>
+          <ButtonLink to="/blog" variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>
             All Articles
-          </Button>
+          </ButtonLink>
         </Box>
       )}
     </Section>

@@ -1,12 +1,12 @@
-import { Button, Text, ThemeIcon, Title } from '@mantine/core';
+import { Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
+import { ButtonLink } from '@/components/button-link';
 import { Carousel } from '@/components/carousel/carousel';
 import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
 import classes from '@/features/home/services-section.module.css';
-import { CATALOGUE, type ServiceEntry, pathOf, serviceLink } from '@/lib/catalogue';
+import { CATALOGUE, type ServiceEntry, serviceLink } from '@/lib/catalogue';
 
 /** The consultation offer watches this section (SPEC §4). */
 export const SERVICES_SECTION_ID = 'services';
@@ -37,16 +37,15 @@ function ServiceCardView({ service }: { service: ServiceEntry }) {
           </li>
         ))}
       </ul>
-      <Button
-        component={Link}
-        to={pathOf(serviceLink(service))}
+      <ButtonLink
+        {...serviceLink(service)}
         variant="light"
         className={classes.explore}
         rightSection={<IconArrowRight size={16} aria-hidden />}
       >
         Explore Now{' '}
         <span className="visually-hidden">{service.name}</span>
-      </Button>
+      </ButtonLink>
     </article>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Collapse, Drawer, Group, UnstyledButton } from '@mantine/core';
+import { Collapse, Drawer, Group, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ButtonLink } from '@/components/button-link';
 import { Logo } from '@/components/logo';
 import { ColorSchemeToggle } from '@/features/layout/color-scheme-toggle';
 import { MOBILE_NAV_ID, NAV_ENTRIES, type NavGroup, isInSection } from '@/features/layout/nav-links';
@@ -61,9 +62,9 @@ export function MobileNav({ opened, onClose }: MobileNavProps) {
           )}
         </ul>
       </nav>
-      <Button component={Link} to="/contact" onClick={onClose} fullWidth mt="lg">
+      <ButtonLink to="/contact" onClick={onClose} fullWidth mt="lg">
         Get In Touch
-      </Button>
+      </ButtonLink>
       <Group justify="space-between" mt="lg">
         <span>Colour scheme</span>
         <ColorSchemeToggle />

@@ -166,6 +166,15 @@ describe('MobileNav', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  // On the contact page no navigation follows, so only the button's own onClick can close the drawer.
+  it('closes the drawer from Get In Touch even on the contact page', async () => {
+    const { user } = await renderRoute('/contact');
+    await user.click(menuButton());
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('link', { name: 'Get In Touch' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('collapses every group after a navigation', async () => {
     const { user } = await renderRoute('/terms');
     await user.click(menuButton());

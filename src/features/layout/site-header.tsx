@@ -1,6 +1,7 @@
-import { Box, Burger, Button, Container, Group, useMantineTheme } from '@mantine/core';
+import { Box, Burger, Container, Group, useMantineTheme } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ButtonLink } from '@/components/button-link';
 import { LazyOverlay } from '@/components/lazy-overlay';
 import { retryableLazy } from '@/components/lazy-part';
 import { Logo } from '@/components/logo';
@@ -72,9 +73,9 @@ export function SiteHeader() {
             <Box visibleFrom="md" className={classes.toggleSlot}>
               <ColorSchemeToggle />
             </Box>
-            <Button component={Link} to="/contact" className={classes.headerCta}>
+            <ButtonLink to="/contact" className={classes.headerCta}>
               Get In Touch
-            </Button>
+            </ButtonLink>
             <Burger
               hiddenFrom="lg"
               opened={drawerOpened}

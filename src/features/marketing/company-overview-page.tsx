@@ -1,5 +1,5 @@
-import { Button, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ButtonLink } from '@/components/button-link';
 import { CompanyArt } from '@/components/art/page-art';
 import { SectionHeader } from '@/components/section-header';
 import { CtaBanner } from '@/components/sections/cta-banner';
@@ -67,9 +67,9 @@ export function CompanyOverviewPage() {
             We also offer ready-made software such as {productEntry('erp-software').name}, {productEntry('pos-management').name} and{' '}
             {productEntry('e-commerce-website').name}.
           </Text>
-          <Button component={Link} to="/services" variant="light">
+          <ButtonLink to="/services" variant="light">
             See All Services and Products
-          </Button>
+          </ButtonLink>
         </Stack>
       </Section>
 

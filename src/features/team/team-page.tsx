@@ -1,7 +1,7 @@
 import type { TeamSection } from '@contracts/team/get-team-members';
-import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { ButtonLink } from '@/components/button-link';
 import { teamQueries } from '@/api/team';
 import { TeamArt } from '@/components/art/page-art';
 import { BalancedGrid } from '@/components/balanced-grid';
@@ -36,9 +36,9 @@ export function TeamPage() {
         errorMessage={TEAM_ERROR}
         emptyMessage={TEAM_EMPTY}
         emptyAction={
-          <Button component={Link} to="/career" variant="light">
+          <ButtonLink to="/career" variant="light">
             See Open Positions
-          </Button>
+          </ButtonLink>
         }
         isEmpty={(loaded) => withMembers(loaded).length === 0}
         messageFrame={(message) => <Section>{message}</Section>}
@@ -70,9 +70,9 @@ export function TeamPage() {
           <Text fz="lg" className={classes.onNavy}>
             We are always looking for curious people who like to build things well.
           </Text>
-          <Button component={Link} to="/career" color="accent.4" size="lg">
+          <ButtonLink to="/career" color="accent.4" size="lg">
             See Open Positions
-          </Button>
+          </ButtonLink>
         </Stack>
       </Section>
     </>
