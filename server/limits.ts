@@ -252,17 +252,17 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
   const clientRuns = failureRun('login', LOGIN_FAILURES_ALLOWED);
   const accountRuns = failureRun('login_account', ACCOUNT_LOGIN_FAILURES_ALLOWED);
 
-  /** The 429s of budgets and lockouts, the only ones held (DEFAULT_REFUSAL_HOLD_MS). */
-  const abuseRefusals = new WeakSet<HTTPException>();
-  /** Counts one request against a limiter, turning its refusal into the 429 that says `message`. */
+  /**
+   * Counts one request against a limiter, turning its refusal into the 429 that says `message`.
+   * Budgets and lockouts are refused only here, so only their 429s are held (DEFAULT_REFUSAL_HOLD_MS).
+   */
   const consume = async (counter: { consume(key: string): Promise<RateLimiterRes> }, key: string, message: (wait: string) => string) => {
     try {
       return await counter.consume(key);
     } catch (error) {
       if (!isRefusal(error)) throw error;
-      const refusal = tooManyRequests(error.msBeforeNext, message);
-      abuseRefusals.add(refusal);
-      throw refusal;
+      if (refusalHoldMs > 0) await sleep(refusalHoldMs);
+      throw tooManyRequests(error.msBeforeNext, message);
     }
   };
 
@@ -307,7 +307,7 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
     guard: (name) => {
       const call = LIMITED_CALLS[name];
       const refusal = call.lockout ? loginRefusal : formRefusal;
-      const guarded: MiddlewareHandler<AppEnv> = async (c, next) => {
+      return async (c, next) => {
         // A password hash or check could not start for seconds: refused before anything is read,
         // counted or written (a signup's strength check alone costs milliseconds), so a flood
         // past the queue costs the rest of the site next to nothing.
@@ -315,14 +315,6 @@ export function createLimits(db: DatabaseSync, options: LimitsOptions = {}): Lim
         const address = clientAddress(c, trustProxy);
         await consume(byAddress[name], address, refusal);
         return call.lockout ? countingWrongPasswords(c, address, next) : next();
-      };
-      return async (c, next) => {
-        try {
-          return await guarded(c, next);
-        } catch (error) {
-          if (error instanceof HTTPException && abuseRefusals.has(error) && refusalHoldMs > 0) await sleep(refusalHoldMs);
-          throw error;
-        }
       };
     },
 
