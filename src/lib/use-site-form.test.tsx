@@ -22,19 +22,19 @@ interface ProbeProps {
   failure?: unknown;
   /** Given what `showFailure` returned. */
   onShown?: (message: string | null) => void;
-  asyncRules?: (values: ConsultationRequest) => Promise<Record<string, string | undefined>>;
+  asyncRule?: (values: ConsultationRequest) => Promise<Record<string, string | undefined>>;
 }
 
 const FALLBACK = 'Failed to send. Please try again.';
 
 /** A form as small as the hook allows, with a button standing in for the provider's failed reply. */
-function Probe({ busy = false, lockWhileBusy, onValid = () => {}, failure = UNPROCESSABLE, onShown = () => {}, asyncRules }: ProbeProps) {
+function Probe({ busy = false, lockWhileBusy, onValid = () => {}, failure = UNPROCESSABLE, onShown = () => {}, asyncRule }: ProbeProps) {
   const { form, formProps, ...request } = useSiteForm<ConsultationRequest>({
     schema: ConsultationRequest,
     initialValues: { name: '', phone: '', message: '' },
     busy,
     lockWhileBusy,
-    asyncRules,
+    asyncRule,
   });
   return (
     <>
@@ -82,8 +82,8 @@ describe('useSiteForm', () => {
 
   it("shows and focuses a slower rule's error like the contract's, and sends only when it passes", async () => {
     const onValid = vi.fn();
-    const asyncRules = vi.fn(async ({ message }: ConsultationRequest) => ({ name: undefined, message: message.length < 20 ? 'Tell us a little more' : undefined }));
-    const { user } = renderWithProviders(<Probe onValid={onValid} asyncRules={asyncRules} />);
+    const asyncRule = vi.fn(async ({ message }: ConsultationRequest) => ({ name: undefined, message: message.length < 20 ? 'Tell us a little more' : undefined }));
+    const { user } = renderWithProviders(<Probe onValid={onValid} asyncRule={asyncRule} />);
 
     await user.type(field('Name'), 'Rahim Uddin');
     await user.type(field('Phone'), '01712345678');

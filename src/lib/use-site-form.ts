@@ -12,11 +12,11 @@ interface SiteFormOptions<Values> extends Omit<UseFormInput<Values>, 'mode' | 'v
   /** Disable every field while `busy`, so nothing is typed into a request already sent. */
   lockWhileBusy?: boolean;
   /**
-   * The form's own rules that have to wait for something (signup's password
-   * estimator), checked once the contract's pass: their errors show and take
-   * focus as the contract's do, and the values go on only when there are none.
+   * A rule of the form's own that has to wait for something (signup's password
+   * estimator), checked only once the contract's rules pass: its errors show and
+   * take focus as the contract's do, and the values go on only when there are none.
    */
-  asyncRules?: (values: Values) => Promise<FormErrors>;
+  asyncRule?: (values: Values) => Promise<FormErrors>;
 }
 
 /**
@@ -33,24 +33,22 @@ export function useSiteForm<Values extends Record<string, unknown>>({
   busy,
   lockWhileBusy = false,
   enhanceGetInputProps,
-  asyncRules,
+  asyncRule,
   ...options
 }: SiteFormOptions<Values>) {
+  const contractErrors = inVisitorWords(schemaResolver(schema, { sync: true }));
   const form = useForm<Values>({
     ...options,
-    validate: inVisitorWords(schemaResolver(schema, { sync: true })),
+    // A promise makes Mantine's onSubmit wait for it, with `form.submitting` true meanwhile.
+    validate: (values) => {
+      const errors = contractErrors(values);
+      return asyncRule && !Object.values(errors).some(Boolean) ? asyncRule(values) : errors;
+    },
     enhanceGetInputProps: (payload) => ({ ...enhanceGetInputProps?.(payload), ...(lockWhileBusy && { disabled: busy }) }),
   });
   const element = useRef<HTMLFormElement>(null);
   const showProviderErrors = useProviderFieldErrors(form, element, !busy);
   const [failure, setFailure] = useState<string | null>(null);
-  const passesAsyncRules = async (values: Values): Promise<boolean> => {
-    const errors = (await asyncRules?.(values)) ?? {};
-    if (!Object.values(errors).some(Boolean)) return true;
-    form.setErrors(errors);
-    focusFirstError(element.current, errors);
-    return false;
-  };
   return {
     form,
     /**
@@ -62,11 +60,12 @@ export function useSiteForm<Values extends Record<string, unknown>>({
       ref: element,
       noValidate: true,
       onSubmit: form.onSubmit(
-        async (values) => {
+        (values) => {
           setFailure(null);
-          if (await passesAsyncRules(values)) onValid(values);
+          onValid(values);
         },
-        (errors, _values, event) => focusFirstError(event?.currentTarget, errors),
+        // Through the ref: after an async rule the event's currentTarget is null.
+        (errors) => focusFirstError(element.current, errors),
       ),
     }),
     /** Why the last request failed as a whole, for the form's failure message; null otherwise. */

@@ -45,7 +45,7 @@ export function SignupForm() {
     busy: register.isPending,
     enhanceGetInputProps: () => EVERY_FIELD,
     // The provider's password rule, checked here first so the reason shows without a round trip.
-    asyncRules: async (values) => ({
+    asyncRule: async (values) => ({
       password: await checkPasswordStrength(values.password, [values.name, values.email, values.affiliateid, values.phone]),
     }),
   });
