@@ -8,9 +8,9 @@
  *     scores and LCP, TBT, CLS, FCP. Lighthouse's CPU slowdown is calibrated
  *     to this host (see `calibratedMultiplier`); every run is also scored at
  *     Lighthouse's fixed default of 4x, from the same load, for comparison;
- *  2. each route's first-load JS and CSS (gzip): the entry with everything it
- *     imports statically plus the route's own chunk and its static imports,
- *     read from the build manifest, so it does not depend on how fast one
+ *  2. each route's first-load JS and CSS (gzip): the scripts and stylesheet
+ *     the server links for it (the entry and the route's chunks, each with its
+ *     static imports), read from the build manifest, so it does not depend on how fast one
  *     Lighthouse run happened to paint; and all the JS the run downloaded,
  *     including what loads after the first paint (idle, lazy);
  *  3. the provider's throughput and p99 latency under a bounded local load.
@@ -23,7 +23,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { auditFlowArtifacts, type Flags, type RunnerResult } from 'lighthouse';
-import { ENTRY_SOURCE, SITE_STYLESHEET } from '../src/ssr/manifest.ts';
+import { rootRouteId } from '@tanstack/react-router';
+import { routerManifest, type ViteManifest } from '../src/ssr/manifest.ts';
 import { chromiumArgs, chromiumExecutable } from './chromium.ts';
 import { freePort, startSite } from './site-process.ts';
 
@@ -107,33 +108,17 @@ function gzipBytes(url: string, origin: string): number {
 
 const gzipFile = (path: string) => gzipSync(readFileSync(join(staticDir, 'client', path))).length;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-/** The route file TanStack Router builds a URL from, as named in the build manifest. */
-function routeFile(route: string, manifest: Record<string, ManifestChunk>): string | undefined {
-  const base = route === '/' ? 'routes/index' : `routes${route}`;
-  return [`${base}.tsx`, `${base}/index.tsx`].find((file) => manifest[`${file}?tsr-split=component`]);
-}
-
-/** First-load JS and CSS of a route: the entry and the route's component chunk, with their static imports, and the site's stylesheet. */
+/** First-load JS and CSS of a route: what the server links for it, from the same router asset manifest. */
 function firstLoad(route: string): { js: number; css: number } {
-  const manifest = JSON.parse(readFileSync(join(staticDir, 'client', '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const file = routeFile(route, manifest);
-  const js = new Set<string>();
-  const css = new Set([manifest[SITE_STYLESHEET]!.file]);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(ENTRY_SOURCE);
-  if (file) visit(`${file}?tsr-split=component`);
-  const sum = (files: Set<string>) => [...files].reduce((total, name) => total + gzipFile(`/${name}`), 0);
-  return { js: sum(js), css: sum(css) };
+  const vite = JSON.parse(readFileSync(join(staticDir, 'client', '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const { routes } = routerManifest(vite);
+  const site = routes[rootRouteId]!;
+  // A folder's index has its folder's id with a trailing slash: `/blog` is `routes/blog/index.tsx`, id `/blog/`.
+  const page = routes[route] ?? routes[`${route}/`];
+  const entry = (site.scripts ?? []).flatMap((script) => script.attrs?.['src'] ?? []);
+  const js = new Set([...entry, ...(site.preloads ?? []), ...(page?.preloads ?? [])]);
+  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipFile(file), 0);
+  return { js: sum(js), css: sum(site.css ?? []) };
 }
 
 /**
