@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { loadContracts } from './contracts-on-disk.ts';
-import { DOCS_PATH, OPENAPI_PATH, type OpenApiDocument, buildOpenApiDocument } from './openapi.ts';
+import { DOCS_PATH, OPENAPI_PATH, buildOpenApiDocument } from './openapi.ts';
 import { type PreparedBody, encodedBody, etagFor, prepareBody, preferredEncoding } from './site.ts';
 
 /** Swagger UI, served from node_modules: the page loads nothing from another origin. */
@@ -54,18 +54,36 @@ const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * A body prepared once (hashed, then compressed once per encoding), in the encoding the
+ * client prefers. Its ETag set here, the API's ETag middleware answers a revalidation from
+ * it instead of hashing the body; already encoded, it is left alone by the API's per-response
+ * compression.
+ */
+function servePrepared(c: Context<AppEnv>, served: PreparedBody, type: string, cacheControl: string): Response {
+  const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+  c.header('Content-Type', type);
+  c.header('Cache-Control', cacheControl);
+  c.header('Vary', 'Accept-Encoding');
+  c.header('ETag', etagFor(served.etag, encoding));
+  if (!encoding) return c.body(served.body);
+  c.header('Content-Encoding', encoding);
+  return c.body(encodedBody(served, encoding));
+}
+
 /** `/api/openapi.json` (the description) and `/api/docs` (a page to read it). */
 export function openApiRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Built once, on the first request: importing every contract module is not start-up work.
-  let document: Promise<OpenApiDocument> | undefined;
+  let description: Promise<PreparedBody> | undefined;
   // The bundle is 1.7 MB: read, hashed and compressed once, not on every request.
   const prepared = new Map<string, PreparedBody>();
 
   app.get(OPENAPI_PATH, async (c) => {
-    document ??= loadContracts().then(buildOpenApiDocument);
-    c.header('Cache-Control', 'no-cache');
-    return c.json(await document);
+    description ??= loadContracts()
+      .then(buildOpenApiDocument)
+      .then((document) => prepareBody(JSON.stringify(document)));
+    return servePrepared(c, await description, 'application/json', 'no-cache');
   });
 
   app.get(DOCS_PATH, (c) => {
@@ -82,16 +100,7 @@ export function openApiRoutes(): Hono<AppEnv> {
       served = prepareBody(asset.body());
       prepared.set(name, served);
     }
-    const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
-    c.header('Content-Type', asset.type);
-    c.header('Cache-Control', 'public, max-age=3600');
-    c.header('Vary', 'Accept-Encoding');
-    // Set here, the API's ETag middleware answers a revalidation from it instead of hashing the body.
-    c.header('ETag', etagFor(served.etag, encoding));
-    if (!encoding) return c.body(served.body);
-    // Already encoded, the response is left alone by the API's per-response compression.
-    c.header('Content-Encoding', encoding);
-    return c.body(encodedBody(served, encoding));
+    return servePrepared(c, served, asset.type, 'public, max-age=3600');
   });
 
   return app;

@@ -79,6 +79,20 @@ describe(OPENAPI_PATH, () => {
     expect(checked).toBe(replies.length);
     vi.restoreAllMocks();
   });
+
+  it('serves the description compressed, the same bytes each time, and answers a revalidation with 304', async () => {
+    const request = (headers: Record<string, string> = {}) => provider.app.request(OPENAPI_PATH, { headers: { 'Accept-Encoding': 'br', ...headers } });
+    const first = await request();
+    expect(first.headers.get('content-type')).toBe('application/json');
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(JSON.parse(brotliDecompressSync(bytes).toString())).toEqual(document);
+    expect(Buffer.from(await (await request()).arrayBuffer()).equals(bytes)).toBe(true);
+    const etag = first.headers.get('etag')!;
+    expect(etag).not.toBe(res.headers.get('etag'));
+    expect((await request({ 'If-None-Match': etag })).status).toBe(304);
+  });
 });
 
 describe(DOCS_PATH, () => {
