@@ -67,6 +67,25 @@ describe('siteDocument', () => {
     expect(body).not.toContain('affiliate-dashboard');
   });
 
+  it('keeps crawlers out of the affiliate portal, the password reset and the API', async () => {
+    const { body, type } = await siteDocument('robots.txt', { siteUrl: 'https://itbd.example', queryClient: createQueryClient(), builtAt: '2026-11-24' });
+    expect(type).toBe('text/plain; charset=utf-8');
+    expect(body).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /affiliate-login',
+        'Disallow: /affiliate-signup',
+        'Disallow: /affiliate-dashboard',
+        'Disallow: /forgot-password',
+        'Disallow: /api/',
+        '',
+        'Sitemap: https://itbd.example/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('builds the feed from the newest posts', async () => {
     const { body } = await siteDocument('feed.xml', { siteUrl: 'https://itbd.example', queryClient: createQueryClient(), builtAt: '2026-11-24' });
     const doc = new DOMParser().parseFromString(body, 'application/xml');

@@ -10,7 +10,7 @@ import { blogQueries, FEED_EXCERPT_LENGTH } from '@/api/blog';
 import { careerQueries } from '@/api/career';
 import { jobSlug } from '@/features/career/jobs';
 import { CATALOGUE, type Catalogue, cataloguePaths } from '@/lib/catalogue';
-import { absoluteUrl, isPrivatePath } from '@/lib/head';
+import { FEED_LINK, absoluteUrl, isPrivatePath } from '@/lib/head';
 import { once } from '@/lib/once';
 import { robotsTxt, rssFeed, sitemapXml } from '@/lib/seo/sitemap';
 import { SITE_PAGES } from '@/lib/site-pages';
@@ -24,7 +24,6 @@ export type SiteDocument = 'sitemap.xml' | 'robots.txt' | 'feed.xml';
 const UNLISTED = new Set<string>([SITE_PAGES.forgotPassword.path]);
 /** How many posts the feed carries. */
 const FEED_SIZE = 20;
-const FEED_PATH = '/feed.xml';
 
 /** The site's routes, from a router built once, on the first sitemap request, only to read them. */
 const siteRoutes = once((): readonly AnyRoute[] => Object.values(createAppRouter().routesById));
@@ -44,6 +43,16 @@ export function publicPagePaths(
   return [...new Set([...paths, ...cataloguePaths(catalogue)])].sort();
 }
 
+/**
+ * What robots.txt keeps crawlers out of: the portal's pages, the unlisted ones and the API.
+ * A Disallow covers every path under it, so a page under one already listed is left out.
+ */
+function disallowedPaths(): string[] {
+  const pages = [...Object.values(SITE_PAGES).map((page) => page.path).filter(isPrivatePath), ...UNLISTED];
+  const covered = (path: string) => pages.some((other) => path.startsWith(`${other}/`));
+  return [...pages.filter((path) => !covered(path)), '/api/'];
+}
+
 const day = (date: string | null | undefined) => (date && !Number.isNaN(Date.parse(date)) ? date : undefined);
 
 export async function siteDocument(
@@ -54,10 +63,7 @@ export async function siteDocument(
     return {
       body: robotsTxt({
         siteUrl,
-        disallow: [
-          ...[SITE_PAGES.affiliateLogin, SITE_PAGES.affiliateSignup, SITE_PAGES.affiliateDashboard, SITE_PAGES.forgotPassword].map((page) => page.path),
-          '/api/',
-        ],
+        disallow: disallowedPaths(),
       }),
       type: 'text/plain; charset=utf-8',
     };
@@ -70,8 +76,8 @@ export async function siteDocument(
     return {
       body: rssFeed({
         siteUrl,
-        feedUrl: absoluteUrl(siteUrl, FEED_PATH),
-        title: 'The ITBD blog',
+        feedUrl: absoluteUrl(siteUrl, FEED_LINK.href),
+        title: FEED_LINK.title,
         description: SITE_PAGES.blog.description,
         items: newestFirst.slice(0, FEED_SIZE).map((post) => {
           const thumbnail = providerUrl(post.thumbnail);
