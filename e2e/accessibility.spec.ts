@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { WRONG_CV_TYPE } from '@/lib/form-errors';
 import { pdfBytes } from '../server/test-documents.ts';
-import { PUBLIC_PAGES, checkEverySchemeAndWidth, dismissConsultationOffer, expect, test } from './fixtures';
+import { PUBLIC_PAGES, checkEverySchemeAndWidth, dismissConsultationOffer, expect, saveColourScheme, test } from './fixtures';
 
 /**
  * Issue 16 item 8: every public page, at 390 and 1280 px in both colour
@@ -83,7 +83,7 @@ test.describe("The job application's resume box", () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`passes axe in the ${scheme} scheme while hovered, while a file is dragged over it and once a file was refused`, async ({ page, axe }) => {
-      await page.addInitScript((value) => localStorage.setItem('mantine-color-scheme-value', value), scheme);
+      await saveColourScheme(page, scheme);
       await page.goto(APPLY_PATH);
       await ready(page);
       const form = page.getByRole('form', { name: 'Your Application' });

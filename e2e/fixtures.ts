@@ -65,6 +65,14 @@ const COLOUR_SCHEMES = ['light', 'dark'] as const;
 /** WCAG's reflow width: nothing may scroll sideways here. */
 const REFLOW_WIDTH = 320;
 
+/** Where Mantine keeps a visitor's chosen scheme (its localStorageColorSchemeManager's default key). */
+const COLOUR_SCHEME_KEY = 'mantine-color-scheme-value';
+
+/** Every page `page` opens from now on starts in `scheme`, as for a visitor who chose it on an earlier visit. */
+export async function saveColourScheme(page: Page, scheme: (typeof COLOUR_SCHEMES)[number]): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOUR_SCHEME_KEY, scheme] as const);
+}
+
 /** The page's own violations at every impact, minor included, as readable lines. */
 async function allViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
   // axe.run in the page itself: the default finishes each run in a blank page of its own, which doubled
@@ -101,7 +109,7 @@ export async function checkEverySchemeAndWidth(
 ): Promise<void> {
   const failures: string[] = [];
   for (const scheme of COLOUR_SCHEMES) {
-    await page.addInitScript((value) => localStorage.setItem('mantine-color-scheme-value', value), scheme);
+    await saveColourScheme(page, scheme);
     const reflow = scheme === COLOUR_SCHEMES[0];
     // Loaded at the narrowest width it is checked at: the reflow width first, fresh, as a 320 px visitor gets it.
     await page.setViewportSize(reflow ? { width: REFLOW_WIDTH, height: 800 } : { width: CHECK_WIDTHS[0], height: 900 });

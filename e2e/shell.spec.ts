@@ -1,6 +1,6 @@
 import { getWebsiteSettings } from '@contracts/settings/get-website-settings.ts';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, saveColourScheme, test } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -98,7 +98,7 @@ test.describe('Header menus on the desktop', () => {
   });
 
   test('applies a saved dark scheme before the app code runs, so there is no light flash', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    await saveColourScheme(page, 'dark');
     // Only the page's own inline script may run: the app's modules are held back.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/terms');
