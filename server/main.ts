@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { parseOrigins } from './security.ts';
+import { parseOriginList } from './security.ts';
 
 /**
  * CV_BUDGET_MB in bytes, or undefined for the default. Anything but a positive
@@ -24,7 +24,7 @@ export function main(env: NodeJS.ProcessEnv = process.env): void {
     dataDir: resolve(env['DATA_DIR'] ?? './data'),
     staticDir: resolve(env['STATIC_DIR'] ?? './dist'),
     siteUrl: env['SITE_URL'],
-    corsOrigins: parseOrigins(env['CORS_ORIGINS']),
+    corsOrigins: parseOriginList(env['CORS_ORIGINS']),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     cvBudgetBytes: cvBudgetBytes(env['CV_BUDGET_MB']),
   });

@@ -26,24 +26,25 @@ export interface SecurityOptions {
   trustProxy?: boolean;
 }
 
-/** Each URL as its origin, the form a browser's `Origin` header has (no path, no trailing slash); anything that is not a URL is dropped. */
-function originsOf(urls: readonly string[]): string[] {
-  return urls.flatMap((url) => {
-    try {
-      return [new URL(url).origin];
-    } catch {
-      console.warn(`CORS_ORIGINS: ignoring ${url}, which is not a URL`);
-      return [];
-    }
-  });
-}
+/** The entries of `CORS_ORIGINS="https://a.example, https://b.example"`, as written: allowedOrigins makes them origins. */
+export const parseOriginList = (list: string | undefined): string[] => (list ?? '').split(/[\s,]+/).filter(Boolean);
 
-/** `CORS_ORIGINS="https://a.example, https://b.example"` as origins. */
-export const parseOrigins = (list: string | undefined): string[] => originsOf((list ?? '').split(/[\s,]+/).filter(Boolean));
-
-/** CORS_ORIGINS' and SITE_URL's origins, however the caller wrote them: compared as written, `https://a.example/` would grant nothing. */
+/**
+ * CORS_ORIGINS' and SITE_URL's origins, however the caller wrote them: each URL as the form
+ * a browser's `Origin` header has (no path, no trailing slash), since compared as written,
+ * `https://a.example/` would grant nothing. An entry that is not a URL is dropped.
+ */
 export function allowedOrigins({ siteUrl, corsOrigins = [] }: SecurityOptions): Set<string> {
-  const origins = new Set(originsOf(corsOrigins));
+  const origins = new Set(
+    corsOrigins.flatMap((url) => {
+      try {
+        return [new URL(url).origin];
+      } catch {
+        console.warn(`CORS_ORIGINS: ignoring ${url}, which is not a URL`);
+        return [];
+      }
+    }),
+  );
   if (siteUrl) origins.add(new URL(siteUrl).origin);
   return origins;
 }
