@@ -43,6 +43,7 @@ function Probe({ busy = false, lockWhileBusy, onValid = () => {}, failure = UNPR
         <TextInput label="Phone" {...form.getInputProps('phone')} />
         <Textarea label="Message" {...form.getInputProps('message')} />
         {request.failure && <p role="alert">{request.failure}</p>}
+        {request.busy && <p>Working…</p>}
         <button type="submit">Send</button>
       </form>
       <button type="button" onClick={() => onShown(request.showFailure(failure, FALLBACK))}>
@@ -99,6 +100,36 @@ describe('useSiteForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+  });
+
+  it('is busy while a slower rule waits, and ignores a second submit meanwhile', async () => {
+    const onValid = vi.fn();
+    let pass = () => {};
+    const asyncRule = vi.fn(() => new Promise<Record<string, undefined>>((resolve) => (pass = () => resolve({}))));
+    const { user } = renderWithProviders(<Probe onValid={onValid} asyncRule={asyncRule} />);
+    await user.type(field('Name'), 'Rahim Uddin');
+    await user.type(field('Phone'), '01712345678');
+    await user.type(field('Message'), 'A shop for our tailoring business.');
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Working…')).toBeInTheDocument();
+    pass();
+
+    await waitFor(() => expect(screen.queryByText('Working…')).toBeNull());
+    expect(asyncRule).toHaveBeenCalledTimes(1);
+    expect(onValid).toHaveBeenCalledTimes(1);
+  });
+
+  it('is busy while the request is in flight, and ignores a submit meanwhile', async () => {
+    const onValid = vi.fn();
+    const { user } = renderWithProviders(<Probe busy onValid={onValid} />);
+
+    expect(screen.getByText('Working…')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(onValid).not.toHaveBeenCalled();
+    expect(field('Phone')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('disables every field while busy only when told to', () => {

@@ -1,5 +1,5 @@
 import { type FormErrors, type UseFormInput, schemaResolver, useForm } from '@mantine/form';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/api/client';
 import { focusFirstError, friendlyErrors, inVisitorWords } from '@/lib/form-errors';
 
@@ -7,7 +7,7 @@ interface SiteFormOptions<Values> extends Omit<UseFormInput<Values>, 'mode' | 'v
   initialValues: Values;
   /** The contract's request schema: the form checks on the client the rules the provider checks. */
   schema: Parameters<typeof schemaResolver>[0];
-  /** A request is in flight. */
+  /** The form's request is in flight. */
   busy: boolean;
   /** Disable every field while `busy`, so nothing is typed into a request already sent. */
   lockWhileBusy?: boolean;
@@ -49,25 +49,35 @@ export function useSiteForm<Values extends Record<string, unknown>>({
   const element = useRef<HTMLFormElement>(null);
   const showProviderErrors = useProviderFieldErrors(form, element, !busy);
   const [failure, setFailure] = useState<string | null>(null);
+  const submitting = busy || form.submitting;
   return {
     form,
+    /** A submit is under way (its rules being checked, or its request in flight): for the submit button. */
+    busy: submitting,
     /**
      * The `<form>` element's props: the form's own checks instead of the
      * browser's, the last failure cleared and `onValid` called with the values
-     * once they pass, the first field in error focused when they do not.
+     * once they pass, the first field in error focused when they do not. A
+     * submit while one is under way does nothing, so one submit sends one request.
      */
-    formProps: (onValid: (values: Values) => void) => ({
-      ref: element,
-      noValidate: true,
-      onSubmit: form.onSubmit(
+    formProps: (onValid: (values: Values) => void) => {
+      const submit = form.onSubmit(
         (values) => {
           setFailure(null);
           onValid(values);
         },
         // Through the ref: after an async rule the event's currentTarget is null.
         (errors) => focusFirstError(element.current, errors),
-      ),
-    }),
+      );
+      return {
+        ref: element,
+        noValidate: true,
+        onSubmit: (event: FormEvent<HTMLFormElement>) => {
+          if (!submitting) submit(event);
+          else event.preventDefault();
+        },
+      };
+    },
     /** Why the last request failed as a whole, for the form's failure message; null otherwise. */
     failure,
     /**

@@ -61,7 +61,7 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
   const queryClient = useQueryClient();
   const photoInputId = useId();
   const update = useMutation(affiliateMutations.updateProfile());
-  const { form, formProps, failure, showFailure } = useSiteForm<ProfileValues>({
+  const { form, formProps, busy, failure, showFailure } = useSiteForm<ProfileValues>({
     schema: ProfileUpdate,
     initialValues: { name: profile.name, address: profile.address ?? '', profile_image: undefined },
     busy: update.isPending,
@@ -158,8 +158,8 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
           <ButtonLink to="/affiliate-dashboard" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
             Cancel
           </ButtonLink>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save Changes'}
           </Button>
         </Group>
       </Stack>

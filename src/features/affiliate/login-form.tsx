@@ -38,7 +38,7 @@ interface LoginFormProps {
 export function LoginForm({ expired = false, redirect }: LoginFormProps) {
   const auth = useAuth();
   const login = useMutation(affiliateMutations.login());
-  const { form, formProps, showFailure } = useSiteForm<LoginValues>({
+  const { form, formProps, busy, showFailure } = useSiteForm<LoginValues>({
     schema: AffiliateLogin,
     initialValues: { email: '', password: '', remember: false },
     busy: login.isPending,
@@ -89,8 +89,8 @@ export function LoginForm({ expired = false, redirect }: LoginFormProps) {
             Forgot password?
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth disabled={login.isPending}>
-          {login.isPending ? 'Logging in...' : 'Log In'}
+        <Button type="submit" size="md" fullWidth disabled={busy}>
+          {busy ? 'Logging in...' : 'Log In'}
         </Button>
         <Text ta="center" fz="sm" c="dimmed">
           New to the programme?{' '}

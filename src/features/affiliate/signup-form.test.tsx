@@ -1,11 +1,19 @@
 import { register } from '@contracts/affiliate/register';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type * as passwordRule from '@contracts/password-strength';
+import { checkPasswordStrength } from '@contracts/password-strength';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
 import { toasts } from '@/test/toasts';
 import { SIGNUP_MESSAGES } from './signup-form';
+
+// The real rule, which a test can hold or make fail.
+vi.mock('@contracts/password-strength', async (importOriginal) => {
+  const rule = await importOriginal<typeof passwordRule>();
+  return { ...rule, checkPasswordStrength: vi.fn(rule.checkPasswordStrength) };
+});
 
 const SIGNUP = {
   name: 'Sadia Islam',
@@ -175,6 +183,25 @@ describe('SignupForm', () => {
     await submit();
 
     expect(await within(form).findByRole('button', { name: 'Loading...' })).toBeDisabled();
+  });
+
+  it('sends one request for a second submit made while the password rule waits for its estimator', async () => {
+    let estimatorLoaded = () => {};
+    vi.mocked(checkPasswordStrength).mockImplementationOnce(
+      () => new Promise<undefined>((resolve) => (estimatorLoaded = () => resolve(undefined))),
+    );
+    const requests = replyNever(register);
+    const { fill, submit, user, form, input } = await openSignup();
+
+    await fill();
+    await submit();
+    expect(within(form).getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await user.type(input('password_confirmation'), '{Enter}');
+    estimatorLoaded();
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(1);
   });
 
   it('links to the terms, the privacy policy and the login page', async () => {

@@ -39,7 +39,7 @@ const EMPTY: AffiliateSignup = {
 export function SignupForm() {
   const router = useRouter();
   const register = useMutation(affiliateMutations.register());
-  const { form, formProps, failure, showFailure } = useSiteForm<AffiliateSignup>({
+  const { form, formProps, busy, failure, showFailure } = useSiteForm<AffiliateSignup>({
     schema: AffiliateSignup,
     initialValues: EMPTY,
     busy: register.isPending,
@@ -101,8 +101,8 @@ export function SignupForm() {
           By signing up you agree to our <Anchor component={Link} to="/terms" inherit>Terms of Service</Anchor> and{' '}
           <Anchor component={Link} to="/privacy" inherit>Privacy Policy</Anchor>.
         </Text>
-        <Button type="submit" size="md" fullWidth disabled={register.isPending}>
-          {register.isPending ? 'Loading...' : 'Sign Up'}
+        <Button type="submit" size="md" fullWidth disabled={busy}>
+          {busy ? 'Loading...' : 'Sign Up'}
         </Button>
         <Divider label="Already an affiliate?" labelPosition="center" />
         <ButtonLink to="/affiliate-login" variant="default" size="md" fullWidth>

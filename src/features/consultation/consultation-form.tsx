@@ -28,7 +28,7 @@ interface ConsultationFormProps {
 export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }: ConsultationFormProps) {
   const [thanked, setThanked] = useState(false);
   const mutation = useMutation(formMutations.consultation());
-  const { form, formProps, failure, showFailure } = useSiteForm<ConsultationRequest>({
+  const { form, formProps, busy, failure, showFailure } = useSiteForm<ConsultationRequest>({
     schema: ConsultationRequest,
     initialValues: { name: '', phone: '', message: initialMessage },
     busy: mutation.isPending,
@@ -86,8 +86,8 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
         />
         <Textarea label="Message" placeholder="What would you like to build?" rows={4} required {...form.getInputProps('message')} />
         <FormFailure message={failure} />
-        <Button type="submit" size="md" disabled={mutation.isPending} fullWidth>
-          {mutation.isPending ? 'Sending...' : 'Book Free Consultation'}
+        <Button type="submit" size="md" disabled={busy} fullWidth>
+          {busy ? 'Sending...' : 'Book Free Consultation'}
         </Button>
       </Stack>
     </form>
