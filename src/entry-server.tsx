@@ -19,7 +19,7 @@ import { pageSecurityPolicy } from '@/ssr/security-policy';
 const BUILT_AT = import.meta.env.VITE_BUILT_AT ?? new Date().toISOString().slice(0, 10);
 
 export interface RendererOptions {
-  /** The browser build's `.vite/manifest.json` (which scripts and stylesheets each route needs), or 'dev' for Vite's dev server. */
+  /** The browser build's `.vite/manifest.json` (the entry script, the site's one stylesheet, the chunks each route needs), or 'dev' for Vite's dev server. */
   viteManifest: ViteManifest | 'dev';
   /** How the renderer reaches the provider: the embedded one in-process, or the network. */
   fetch?: typeof globalThis.fetch;

@@ -1,11 +1,12 @@
 /**
  * A deploy removes the old build's hashed files, so a tab opened before it can no longer
  * fetch the code of a page or a lazy part it has not loaded yet. Vite reports every such
- * failure, of a script or a stylesheet, as a `vite:preloadError` event (src/entry-client.tsx
- * listens). When the build this tab runs is gone from the server, the page reloads once for
- * that build, to get the new one; a later deploy reloads it again. When the build is still
- * there, the connection failed instead: the place that needed the code offers its own retry,
- * and the page is kept.
+ * failed script as a `vite:preloadError` event (src/entry-client.tsx listens); the site's
+ * one stylesheet is linked by the page itself, and no chunk brings CSS of its own. When
+ * the build this tab runs is gone from the server, the page reloads once for that build,
+ * to get the new one; a later deploy reloads it again. When the build is still there, the
+ * connection failed instead: the place that needed the code offers its own retry, and the
+ * page is kept.
  */
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
