@@ -5,13 +5,11 @@
  */
 import { CLIENT_SATISFACTION, PROJECTS_DELIVERED, YEARS_IN_BUSINESS, inWords } from '@/lib/company-figures';
 import { type PageHeadOptions, SITE_TITLE, pageHead } from '@/lib/head';
-import type { SitePath } from '@/lib/site-link';
-
-/** A page of the route tree with no parameter: a renamed or removed page breaks the build here. */
-type PagePath = Exclude<SitePath, `${string}$${string}`>;
+import type { PlainPath } from '@/lib/site-link';
 
 export interface SitePage {
-  path: PagePath;
+  /** A page of the route tree with no parameter: a renamed or removed page breaks the build here. */
+  path: PlainPath;
   /** What the menus, the footer and the links to the page call it. */
   name: string;
   /** The document title and the breadcrumb's name, when longer than the name ('Contact Us'). */
