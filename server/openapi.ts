@@ -147,8 +147,6 @@ const SELF_DESCRIPTION = {
   },
 };
 
-export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
-
 export function buildOpenApiDocument({ endpoints, replies }: { endpoints: ContractEndpoint[]; replies: RecordedReply[] }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const contract of [...endpoints].sort((a, b) => a.endpoint.path.localeCompare(b.endpoint.path))) {
