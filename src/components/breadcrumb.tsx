@@ -1,6 +1,7 @@
 import { Link, type LinkOptions, useLocation, useRouteContext, useRouter } from '@tanstack/react-router';
 import classes from '@/components/breadcrumb.module.css';
-import { breadcrumbJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
+import { JsonLd } from '@/components/json-ld';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { SITE_PAGES, pageTitle } from '@/lib/site-pages';
 
 export interface Crumb {
@@ -36,16 +37,14 @@ function BreadcrumbData({ trail }: { trail: readonly Crumb[] }) {
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
   const siteUrl = useRouteContext({ from: '__root__', select: (context) => context.siteUrl });
-  const structured = breadcrumbJsonLd(
+  const data = breadcrumbJsonLd(
     trail.flatMap((crumb, index) => {
       if (crumb.link) return [{ name: crumb.label, url: router.buildLocation(crumb.link).href }];
       return index === trail.length - 1 ? [{ name: crumb.label, url: pathname }] : [];
     }),
     siteUrl,
   );
-  const { type, children: json } = jsonLdScript(structured);
-  // Escaped for a script element by jsonLdScript; a data block, never run.
-  return <script type={type} dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={data} />;
 }
 
 /**

@@ -6,13 +6,14 @@ import { type ReactNode, useMemo } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import card from '@/components/card.module.css';
 import detailPage from '@/components/detail-page.module.css';
+import { JsonLd } from '@/components/json-ld';
 import prose from '@/components/prose.module.css';
 import classes from '@/features/career/career.module.css';
 import { JobGate } from '@/features/career/job-gate';
 import { APPLICATIONS_CLOSED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline, jobSlug } from '@/features/career/jobs';
 import { JobHeader } from '@/features/career/job-header';
 import { absoluteUrl } from '@/lib/head';
-import { jobPostingJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
+import { jobPostingJsonLd } from '@/lib/seo/json-ld';
 import { useSanitizedHtml } from '@/lib/use-sanitized-html';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -76,11 +77,11 @@ export function JobSummary({ job, closed, showApply = true }: { job: Job; closed
 function JobPostingData({ job, descriptionHtml }: { job: Job; descriptionHtml: string }) {
   const { siteUrl } = useRouteContext({ from: '__root__' });
   const { pathname } = useLocation();
-  const script = useMemo(() => {
-    const data = jobPostingJsonLd({ job, url: absoluteUrl(siteUrl, pathname), siteUrl, logoUrl: '/favicon.svg', descriptionHtml });
-    return jsonLdScript(data).children;
-  }, [job, siteUrl, pathname, descriptionHtml]);
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: script }} />;
+  const data = useMemo(
+    () => jobPostingJsonLd({ job, url: absoluteUrl(siteUrl, pathname), siteUrl, logoUrl: '/favicon.svg', descriptionHtml }),
+    [job, siteUrl, pathname, descriptionHtml],
+  );
+  return <JsonLd data={data} />;
 }
 
 function JobDescription({ job, closed }: { job: Job; closed: boolean }) {
