@@ -39,7 +39,8 @@ let estimator: Promise<StrengthEstimator> | undefined;
 /**
  * Loads zxcvbn-ts and its dictionaries (several hundred kB) on first use: in the
  * browser as chunks of their own that never enter a page's first JavaScript, on
- * the provider at the first signup rather than at start-up.
+ * the provider at the first signup rather than at start-up. A load that failed
+ * (a chunk lost to a bad connection) is tried again on the next call.
  */
 export function loadPasswordEstimator(): Promise<StrengthEstimator> {
   estimator ??= Promise.all([
@@ -54,6 +55,9 @@ export function loadPasswordEstimator(): Promise<StrengthEstimator> {
         translations: english.translations,
       }),
   );
+  estimator.catch(() => {
+    estimator = undefined;
+  });
   return estimator;
 }
 

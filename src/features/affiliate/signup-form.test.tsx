@@ -204,6 +204,17 @@ describe('SignupForm', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it("signs up all the same when the password rule's estimator fails to load, leaving the rule to the provider", async () => {
+    vi.mocked(checkPasswordStrength).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const requests = captureRequests(register);
+    const { fill, submit } = await openSignup();
+
+    await fill();
+    await submit();
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+  });
+
   it('links to the terms, the privacy policy and the login page', async () => {
     const { form } = await openSignup();
 

@@ -45,9 +45,11 @@ export function SignupForm() {
     busy: register.isPending,
     enhanceGetInputProps: () => EVERY_FIELD,
     // The provider's password rule, checked here first so the reason shows without a round trip.
-    asyncRule: async (values) => ({
-      password: await checkPasswordStrength(values.password, [values.name, values.email, values.affiliateid, values.phone]),
-    }),
+    asyncRule: async ({ password, name, email, affiliateid, phone }) => {
+      const personal = [name, email, affiliateid, phone];
+      // When the estimator cannot load, the signup goes on: the provider checks the same rule.
+      return { password: await checkPasswordStrength(password, personal).catch(() => undefined) };
+    },
   });
 
   const signUp = (values: AffiliateSignup) => {
