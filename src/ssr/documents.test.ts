@@ -7,6 +7,7 @@ import { CATALOGUE, type Catalogue } from '@/lib/catalogue';
 import { publicPagePaths, siteDocument } from '@/ssr/documents';
 import { getBlogs } from '@contracts/blog/get-blogs';
 import { fixture } from '@/test/fixtures';
+import { navGroup } from '@/test/nav-group';
 
 describe('publicPagePaths', () => {
   const paths = publicPagePaths();
@@ -44,8 +45,7 @@ describe('a new catalogue entry', () => {
   it('reaches the header, the drawer and the sitemap from its one entry', () => {
     const navigation = buildNavigation(catalogue);
     const link = { to: '/services/ai-integration', label: 'AI Integration' };
-    expect(navigation.services.links).toContainEqual(link);
-    expect(navigation.entries).toContainEqual({ kind: 'group', group: navigation.services });
+    expect(navGroup('services', navigation.entries).links).toContainEqual(link);
     expect(navigation.footerServices).toContainEqual(link);
     expect(publicPagePaths(undefined, catalogue)).toContain('/services/ai-integration');
     expect(publicPagePaths()).not.toContain('/services/ai-integration');

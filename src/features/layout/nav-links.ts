@@ -33,10 +33,8 @@ export interface NavGroup {
 type HeaderEntry = { kind: 'link'; link: NavLink } | { kind: 'group'; group: NavGroup };
 
 export interface Navigation {
-  about: NavGroup;
-  services: NavGroup;
+  /** The footer's Products column. */
   products: NavGroup;
-  industries: NavGroup;
   /** The header's and the drawer's entries: the spec's, with Products and Sister Concerns after Services. */
   entries: readonly HeaderEntry[];
   /** The footer's service column: the old footer's short addresses where a service has one. */
@@ -86,7 +84,7 @@ export function buildNavigation(catalogue: Catalogue = CATALOGUE): Navigation {
       ? entry.oldAddresses.map((old) => navLink({ to: '/services/$slug', params: { slug: old.slug } }, old.label))
       : [navLink(serviceLink(entry), entry.name)],
   );
-  return { about, services, products, industries, entries, footerServices };
+  return { products, entries, footerServices };
 }
 
 const NAVIGATION = buildNavigation();

@@ -2,9 +2,9 @@ import { RouterContextProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildNavigation } from '@/features/layout/nav-links';
 import { NavMenu } from '@/features/layout/nav-menu';
 import { createAppRouter } from '@/router';
+import { navGroup } from '@/test/nav-group';
 import { renderWithProviders } from '@/test/render';
 
 /** The header's part: it decides when the menu's code loads (here, at the press of a test button). */
@@ -13,7 +13,7 @@ function Harness({ onChange }: { onChange: (opened: boolean) => void }) {
   const [router] = useState(() => createAppRouter());
   return (
     <RouterContextProvider router={router}>
-      <NavMenu group={buildNavigation().about} opened={false} onChange={onChange} current={false} preload={preload} />
+      <NavMenu group={navGroup('about')} opened={false} onChange={onChange} current={false} preload={preload} />
       <button type="button" onClick={() => setPreload(true)}>
         Load menu code
       </button>

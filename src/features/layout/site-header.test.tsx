@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PROJECTS_GROUP, buildNavigation } from '@/features/layout/nav-links';
+import { PROJECTS_GROUP } from '@/features/layout/nav-links';
 import { CATALOGUE, industryLink, industryTitle, pathOf, productLink } from '@/lib/catalogue';
+import { navGroup } from '@/test/nav-group';
 import { renderRoute } from '@/test/render';
 
-/** The menus the header draws, from the offerings catalogue. */
-const navigation = buildNavigation();
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 /**
  * A menu's trigger, found afresh each time: until the menu's code arrives a
@@ -45,7 +44,7 @@ describe('SiteHeader', () => {
     const { user } = await renderRoute('/terms');
     await user.hover(trigger('About'));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(navigation.about.links.map((link) => link.label));
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(navGroup('about').links.map((link) => link.label));
     expect(trigger('About')).toHaveAttribute('aria-expanded', 'true');
     // The pointer moves on over the trigger that replaced the stand-in, as a real mouse would.
     await user.hover(trigger('About'));
@@ -72,7 +71,7 @@ describe('SiteHeader', () => {
     await user.keyboard('{ArrowDown}');
     const items = within(menu).getAllByRole('menuitem');
     await waitFor(() => expect(items[0]).toHaveFocus());
-    expect(items[0]).toHaveTextContent(navigation.services.links[0]!.label);
+    expect(items[0]).toHaveTextContent(navGroup('services').links[0]!.label);
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{Escape}');
