@@ -59,7 +59,6 @@ function LatestArticles({ page }: { page: number }) {
   const latest = useQuery(blogQueries.latest(page));
   const featured = useQuery(blogQueries.featured());
   const featuredIds = new Set((featured.data ?? []).slice(0, FEATURED_LIMIT).map((post) => String(post.id)));
-  const posts = latest.data?.data.filter((post) => !featuredIds.has(String(post.id))) ?? [];
   return (
     <Section labelledBy="latest-articles-title" id="latest-articles" tone="tint">
       <SectionHeader eyebrow="From the team" title="Latest Articles" subtitle="New write-ups from our designers, developers and marketers." id="latest-articles-title" />
@@ -77,26 +76,29 @@ function LatestArticles({ page }: { page: number }) {
         }
         isEmpty={(latestPage) => latestPage.data.length === 0}
       >
-        {(latestPage) => (
-          <>
-            {posts.length > 0 ? (
-              <BalancedGrid cols={GRID_COLS}>
-                {posts.map((post, index) => (
-                  <PostCard key={post.id} post={post} label={post.is_featured ? 'Featured' : 'Blog'} index={index} />
-                ))}
-              </BalancedGrid>
-            ) : (
-              <StatusMessage kind="empty" message={LATEST_ALL_FEATURED} />
-            )}
-            <div className={classes.pagingBar}>
-              <Text fz="sm" c="dimmed" aria-live="polite">
-                Page {latestPage.current_page} of {latestPage.last_page}
-                {latestPage.total !== undefined && ` · ${latestPage.total} articles`}
-              </Text>
-              <BlogPagination current={latestPage.current_page} last={latestPage.last_page} />
-            </div>
-          </>
-        )}
+        {(latestPage) => {
+          const posts = latestPage.data.filter((post) => !featuredIds.has(String(post.id)));
+          return (
+            <>
+              {posts.length > 0 ? (
+                <BalancedGrid cols={GRID_COLS}>
+                  {posts.map((post, index) => (
+                    <PostCard key={post.id} post={post} label={post.is_featured ? 'Featured' : 'Blog'} index={index} />
+                  ))}
+                </BalancedGrid>
+              ) : (
+                <StatusMessage kind="empty" message={LATEST_ALL_FEATURED} />
+              )}
+              <div className={classes.pagingBar}>
+                <Text fz="sm" c="dimmed" aria-live="polite">
+                  Page {latestPage.current_page} of {latestPage.last_page}
+                  {latestPage.total !== undefined && ` · ${latestPage.total} articles`}
+                </Text>
+                <BlogPagination current={latestPage.current_page} last={latestPage.last_page} />
+              </div>
+            </>
+          );
+        }}
       </QueryStatus>
     </Section>
   );

@@ -1,7 +1,7 @@
 import type { Project } from '@contracts/projects/project';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { projectQueries } from '@/api/projects';
 import { QueryStatus } from '@/components/query-status';
 import { CategoryFilter } from '@/features/projects/category-filter';
@@ -31,13 +31,11 @@ interface ProjectListProps {
  * cards, and the details dialog of the card opened.
  */
 export function ProjectList({ category, onCategoryChange, skeleton, children }: ProjectListProps) {
-  const projects = useQuery(projectQueries.list());
   const categories = useQuery(projectQueries.categories());
+  // The list's data is the chosen category's projects, so 'No projects found.' reads the same list as the cards.
+  const chosen = useCallback((projects: Project[]) => filterProjects(projects, categories.data, category), [categories.data, category]);
+  const projects = useQuery({ ...projectQueries.list(), select: chosen });
   const [opened, setOpened] = useState<Project | null>(null);
-  const visible = useMemo(
-    () => filterProjects(projects.data ?? [], categories.data, category),
-    [projects.data, categories.data, category],
-  );
   const categoryName = (project: Project) => projectCategoryName(project, categories.data);
 
   return (
@@ -56,9 +54,8 @@ export function ProjectList({ category, onCategoryChange, skeleton, children }: 
             </Button>
           )
         }
-        isEmpty={() => visible.length === 0}
       >
-        {() => children(visible, (project) => ({ project, categoryName: categoryName(project), onOpen: setOpened }))}
+        {(visible) => children(visible, (project) => ({ project, categoryName: categoryName(project), onOpen: setOpened }))}
       </QueryStatus>
       <ProjectDetails project={opened} categoryName={opened ? categoryName(opened) : null} onClose={() => setOpened(null)} />
     </>

@@ -24,7 +24,8 @@ const withMembers = (sections: TeamSection[]) => sections.filter((section) => se
 
 /** /about/our-team: the members of each team section (SPEC §2, §3). */
 export function TeamPage() {
-  const sections = useQuery(teamQueries.sections());
+  // A section without members shows nothing, so the page is empty when every section is.
+  const sections = useQuery({ ...teamQueries.sections(), select: withMembers });
 
   return (
     <>
@@ -40,11 +41,10 @@ export function TeamPage() {
             See Open Positions
           </ButtonLink>
         }
-        isEmpty={(loaded) => withMembers(loaded).length === 0}
         messageFrame={(message) => <Section>{message}</Section>}
       >
         {(loaded) =>
-          withMembers(loaded).map((section, index) => {
+          loaded.map((section, index) => {
             const headingId = `team-section-${index}`;
             return (
               <Section key={section.section_name} tone={index % 2 ? 'tint' : 'plain'} labelledBy={headingId}>
