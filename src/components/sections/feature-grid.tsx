@@ -1,6 +1,5 @@
-import { Card, List, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
+import { Card, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { type Icon, IconCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { BalancedGrid } from '@/components/balanced-grid';
 import card from '@/components/card.module.css';
 import classes from '@/components/sections/sections.module.css';
@@ -19,13 +18,10 @@ interface FeatureGridProps {
   items: readonly Feature[];
   /** Columns on wide screens. */
   columns?: 2 | 3 | 4;
-  headingOrder?: TitleOrder;
-  /** Something under each card's text, e.g. a link; receives the feature. */
-  renderFooter?: (feature: Feature) => ReactNode;
 }
 
 /** Cards of one kind: an icon, a title, a sentence and optionally what is included. */
-export function FeatureGrid({ items, columns = 3, headingOrder = 3, renderFooter }: FeatureGridProps) {
+export function FeatureGrid({ items, columns = 3 }: FeatureGridProps) {
   return (
     <BalancedGrid cols={{ base: 1, sm: 2, lg: columns }} component="ul">
       {items.map((feature) => (
@@ -34,7 +30,7 @@ export function FeatureGrid({ items, columns = 3, headingOrder = 3, renderFooter
             <span className={`${card.iconTile} ${classes.featureIcon}`} aria-hidden>
               <feature.icon size={28} stroke={1.6} />
             </span>
-            <Title order={headingOrder} fz="h3" mt="md">
+            <Title order={3} fz="h3" mt="md">
               {feature.title}
             </Title>
             {feature.meta && (
@@ -61,7 +57,6 @@ export function FeatureGrid({ items, columns = 3, headingOrder = 3, renderFooter
                 ))}
               </List>
             )}
-            {renderFooter?.(feature)}
           </Card>
         </li>
       ))}
