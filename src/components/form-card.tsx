@@ -1,8 +1,9 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import card from '@/components/card.module.css';
 import classes from '@/components/form-card.module.css';
 import { FormFailure } from '@/components/form-failure';
+import { SubmitButton } from '@/components/submit-button';
 
 interface FormCardProps {
   /** The card's heading; it names the form, and the thank-you in its place, for assistive technology. */
@@ -77,9 +78,7 @@ export function FormCard({ title, intro, formProps, thanks, failure, busy, submi
       <Stack gap="md">
         {children}
         <FormFailure message={failure} />
-        <Button type="submit" size="md" disabled={busy} leftSection={submit.icon} className={classes.submit}>
-          {busy ? submit.busyLabel : submit.label}
-        </Button>
+        <SubmitButton busy={busy} {...submit} size="md" className={classes.submit} />
       </Stack>
     </TitledCard>
   );

@@ -1,6 +1,6 @@
 import type { AffiliateProfile } from '@contracts/affiliate/affiliate';
 import { PROFILE_IMAGE_MAX_BYTES, ProfileUpdate } from '@contracts/affiliate/update-profile';
-import { Box, Button, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Box, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconPhotoUp } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import { errorMessage, isSessionEnded } from '@/api/client';
 import { FormFailure } from '@/components/form-failure';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { QueryStatus } from '@/components/query-status';
+import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { providerUrl } from '@/lib/urls';
 import { useSiteForm } from '@/lib/use-site-form';
@@ -158,9 +159,7 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
           <ButtonLink to="/affiliate-dashboard" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
             Cancel
           </ButtonLink>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </Button>
+          <SubmitButton busy={busy} label="Save Changes" busyLabel="Saving..." />
         </Group>
       </Stack>
     </form>

@@ -1,10 +1,11 @@
 import { AffiliateLogin } from '@contracts/affiliate/login';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { affiliateMutations } from '@/api/affiliate';
 import { SESSION_ENDED_MESSAGE, errorMessage, isApiError } from '@/api/client';
+import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
 import { useAuth } from './auth';
@@ -89,9 +90,7 @@ export function LoginForm({ expired = false, redirect }: LoginFormProps) {
             Forgot password?
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth disabled={busy}>
-          {busy ? 'Logging in...' : 'Log In'}
-        </Button>
+        <SubmitButton busy={busy} label="Log In" busyLabel="Logging in..." size="md" fullWidth />
         <Text ta="center" fz="sm" c="dimmed">
           New to the programme?{' '}
           <Anchor component={Link} to="/affiliate-signup" fw={600} inherit>

@@ -1,5 +1,5 @@
 import { AffiliateSignup, PASSWORD_MIN_LENGTH } from '@contracts/affiliate/register';
-import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Anchor, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/button-link';
@@ -7,6 +7,7 @@ import { affiliateMutations } from '@/api/affiliate';
 import { errorMessage } from '@/api/client';
 import { FormFailure } from '@/components/form-failure';
 import { PhoneInput } from '@/components/phone-input';
+import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
 import { checkPasswordStrength, loadPasswordEstimator } from '@contracts/password-strength';
@@ -103,9 +104,7 @@ export function SignupForm() {
           By signing up you agree to our <Anchor component={Link} to="/terms" inherit>Terms of Service</Anchor> and{' '}
           <Anchor component={Link} to="/privacy" inherit>Privacy Policy</Anchor>.
         </Text>
-        <Button type="submit" size="md" fullWidth disabled={busy}>
-          {busy ? 'Loading...' : 'Sign Up'}
-        </Button>
+        <SubmitButton busy={busy} label="Sign Up" busyLabel="Loading..." size="md" fullWidth />
         <Divider label="Already an affiliate?" labelPosition="center" />
         <ButtonLink to="/affiliate-login" variant="default" size="md" fullWidth>
           Log In

@@ -1,11 +1,12 @@
 import { ConsultationRequest } from '@contracts/consultation/send-consultation';
-import { Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { Stack, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { formMutations } from '@/api/forms';
 import { FormFailure } from '@/components/form-failure';
 import { FormSuccess } from '@/components/form-success';
 import { PhoneInput } from '@/components/phone-input';
+import { SubmitButton } from '@/components/submit-button';
 import { rememberConsultationClosed } from '@/features/consultation/consultation-storage';
 import { useSiteForm } from '@/lib/use-site-form';
 
@@ -86,9 +87,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
         />
         <Textarea label="Message" placeholder="What would you like to build?" rows={4} required {...form.getInputProps('message')} />
         <FormFailure message={failure} />
-        <Button type="submit" size="md" disabled={busy} fullWidth>
-          {busy ? 'Sending...' : 'Book Free Consultation'}
-        </Button>
+        <SubmitButton busy={busy} label="Book Free Consultation" busyLabel="Sending..." size="md" fullWidth />
       </Stack>
     </form>
   );
