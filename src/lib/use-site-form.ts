@@ -47,7 +47,7 @@ export function useSiteForm<Values extends Record<string, unknown>>({
     enhanceGetInputProps: (payload) => ({ ...enhanceGetInputProps?.(payload), ...(lockWhileBusy && { disabled: busy }) }),
   });
   const element = useRef<HTMLFormElement>(null);
-  const showProviderErrors = useProviderFieldErrors(form, element, !busy);
+  const showFieldErrors = useProviderFieldErrors(form, element, !busy);
   const [failure, setFailure] = useState<string | null>(null);
   const submitting = busy || form.submitting;
   return {
@@ -82,12 +82,17 @@ export function useSiteForm<Values extends Record<string, unknown>>({
     failure,
     /**
      * For a failed request: puts the provider's field errors (a 422) on their
+     * fields, in the site's words. Returns false, and does nothing, when it has none.
+     */
+    showFieldErrors,
+    /**
+     * For a failed request: puts the provider's field errors (a 422) on their
      * fields, or else keeps the provider's message (the form's `fallback` when
      * it has none) as `failure`. Returns that message, or null when the fields
      * carry the errors. A reply that refuses without an error passes none.
      */
     showFailure: (error: unknown, fallback: string): string | null => {
-      if (showProviderErrors(error)) return null;
+      if (showFieldErrors(error)) return null;
       const message = errorMessage(error, fallback);
       setFailure(message);
       return message;

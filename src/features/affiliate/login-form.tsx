@@ -39,7 +39,7 @@ interface LoginFormProps {
 export function LoginForm({ expired = false, redirect }: LoginFormProps) {
   const auth = useAuth();
   const login = useMutation(affiliateMutations.login());
-  const { form, formProps, busy, showFailure } = useSiteForm<LoginValues>({
+  const { form, formProps, busy, showFieldErrors } = useSiteForm<LoginValues>({
     schema: AffiliateLogin,
     initialValues: { email: '', password: '', remember: false },
     busy: login.isPending,
@@ -59,7 +59,7 @@ export function LoginForm({ expired = false, redirect }: LoginFormProps) {
       onError: (error) => {
         if (isApiError(error) && error.kind === 'http') {
           // Field errors go on their fields; the toast is where the failure itself is told.
-          showFailure(error, LOGIN_MESSAGES.failed);
+          showFieldErrors(error);
           notify.error(errorMessage(error, LOGIN_MESSAGES.failed));
         } else {
           notify.error(LOGIN_MESSAGES.exception);
