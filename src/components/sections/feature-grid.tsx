@@ -20,6 +20,20 @@ interface FeatureGridProps {
   columns?: 2 | 3 | 4;
 }
 
+/** A grid card's icon tile and heading, the same on every card grid. */
+export function IconCardHead({ icon: CardIcon, title }: { icon: Icon; title: string }) {
+  return (
+    <>
+      <span className={`${card.iconTile} ${classes.featureIcon}`} aria-hidden>
+        <CardIcon size={28} stroke={1.6} />
+      </span>
+      <Title order={3} fz="h3" mt="md">
+        {title}
+      </Title>
+    </>
+  );
+}
+
 /** Cards of one kind: an icon, a title, a sentence and optionally what is included. */
 export function FeatureGrid({ items, columns = 3 }: FeatureGridProps) {
   return (
@@ -27,12 +41,7 @@ export function FeatureGrid({ items, columns = 3 }: FeatureGridProps) {
       {items.map((feature) => (
         <li key={feature.title}>
           <Card className={classes.card}>
-            <span className={`${card.iconTile} ${classes.featureIcon}`} aria-hidden>
-              <feature.icon size={28} stroke={1.6} />
-            </span>
-            <Title order={3} fz="h3" mt="md">
-              {feature.title}
-            </Title>
+            <IconCardHead icon={feature.icon} title={feature.title} />
             {feature.meta && (
               <Text fw={700} fz="sm" c="var(--mantine-color-anchor)" mt={4}>
                 {feature.meta}

@@ -1,10 +1,9 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { BalancedGrid } from '@/components/balanced-grid';
-import card from '@/components/card.module.css';
 import { IconArrowRight, type Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from '@/features/marketing/marketing.module.css';
-import sectionClasses from '@/components/sections/sections.module.css';
+import { IconCardHead } from '@/components/sections/feature-grid';
 import { pathOf } from '@/lib/catalogue';
 import type { SiteLink } from '@/lib/site-link';
 
@@ -22,12 +21,7 @@ export function LinkCardGrid({ items, linkLabel, columns = 3 }: { items: readonl
       {items.map((item) => (
         <li key={pathOf(item.link)}>
           <Card className={classes.linkCard}>
-            <span className={`${card.iconTile} ${sectionClasses.featureIcon}`} aria-hidden>
-              <item.icon size={28} stroke={1.6} />
-            </span>
-            <Title order={3} fz="h3" mt="md">
-              {item.name}
-            </Title>
+            <IconCardHead icon={item.icon} title={item.name} />
             <Text c="dimmed" mt="xs" mb="md">
               {item.summary}
             </Text>
