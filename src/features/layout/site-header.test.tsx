@@ -137,6 +137,15 @@ const menuButton = () => {
   return button;
 };
 
+/** Opens the drawer on `path`; returns the drawer with the render's user and router. */
+async function openDrawer(path: string) {
+  const rendered = await renderRoute(path);
+  await rendered.user.click(menuButton());
+  return { ...rendered, drawer: await screen.findByRole('dialog') };
+}
+
+const drawerClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
 describe('MobileNav', () => {
   it('opens the drawer from the menu button with every link and group', async () => {
     const { user } = await renderRoute('/terms');
@@ -154,44 +163,36 @@ describe('MobileNav', () => {
   });
 
   it('expands a group and closes the drawer when a link is chosen', async () => {
-    const { user, router } = await renderRoute('/terms');
-    await user.click(menuButton());
-    const drawer = await screen.findByRole('dialog');
+    const { user, router, drawer } = await openDrawer('/terms');
     const products = within(drawer).getByRole('button', { name: 'Products' });
     await user.click(products);
     expect(products).toHaveAttribute('aria-expanded', 'true');
     await user.click(await within(drawer).findByRole('link', { name: 'Tailor Management' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/tailor-management'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await drawerClosed();
   });
 
   // On the contact page no navigation follows, so only the button's own onClick can close the drawer.
   it('closes the drawer from Get In Touch even on the contact page', async () => {
-    const { user } = await renderRoute('/contact');
-    await user.click(menuButton());
-    const drawer = await screen.findByRole('dialog');
+    const { user, drawer } = await openDrawer('/contact');
     await user.click(within(drawer).getByRole('link', { name: 'Get In Touch' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await drawerClosed();
   });
 
   it('collapses every group after a navigation', async () => {
-    const { user } = await renderRoute('/terms');
+    const { user, drawer: first } = await openDrawer('/terms');
+    await user.click(within(first).getByRole('button', { name: 'About' }));
+    await user.click(await within(first).findByRole('link', { name: 'Company Overview' }));
+    await drawerClosed();
     await user.click(menuButton());
-    let drawer = await screen.findByRole('dialog');
-    await user.click(within(drawer).getByRole('button', { name: 'About' }));
-    await user.click(await within(drawer).findByRole('link', { name: 'Company Overview' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(menuButton());
-    drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('button', { name: 'About' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(drawer).getByRole('button', { name: 'About' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('closes on Escape', async () => {
-    const { user } = await renderRoute('/terms');
-    await user.click(menuButton());
-    await screen.findByRole('dialog');
+    const { user } = await openDrawer('/terms');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await drawerClosed();
   });
 });
