@@ -56,10 +56,11 @@ describe('NewsletterBand', () => {
   it.each([
     { when: 'the provider sends no message', status: 200, body: { success: true }, reads: 'Subscribed successfully!' },
     {
+      // SPEC §5, §8: the first email error as the provider words it, even in Laravel's stock words that other forms reword.
       when: "the provider refuses the address in Laravel's words",
       status: 422,
       body: { message: 'Invalid.', errors: { email: ['The email field must be a valid email address.'] } },
-      reads: 'Please enter a valid email address, like name@example.com',
+      reads: 'The email field must be a valid email address.',
     },
     { when: 'the provider refuses with no email error', status: 429, body: { message: 'Too many attempts.' }, reads: 'Too many attempts.' },
     { when: 'the provider says nothing', status: 500, body: {}, reads: 'Subscription failed.' },

@@ -6,23 +6,21 @@ import { isApiError } from '@/api/client';
 import { formMutations } from '@/api/forms';
 import { FormSuccess } from '@/components/form-success';
 import classes from '@/features/newsletter/newsletter-band.module.css';
-import { friendlyMessage } from '@/lib/form-errors';
 
 const SUBSCRIBED = 'Subscribed successfully!';
 const SUBSCRIPTION_FAILED = 'Subscription failed.';
 const NETWORK_ERROR = 'Network error. Please try again.';
 
-/** SPEC §8: the first email error, else the provider's message, else the fallback; no reply at all is a network error. */
+/** SPEC §8, when no email error came back (that one goes on the field): the provider's message, else the fallback; no reply at all is a network error. */
 function subscriptionError(error: unknown): string {
   if (!isApiError(error)) return SUBSCRIPTION_FAILED;
   if (error.kind === 'network') return NETWORK_ERROR;
-  return error.fieldError('email') || error.serverMessage || SUBSCRIPTION_FAILED;
+  return error.serverMessage || SUBSCRIPTION_FAILED;
 }
 
-/** The provider's own words about the address, shown on the field rather than under the form. */
+/** SPEC §5: the provider's first email error, word for word, shown on the field rather than under the form. */
 function emailError(error: unknown): string | null {
-  const message = isApiError(error) ? error.fieldError('email') : undefined;
-  return message ? friendlyMessage('email', message) : null;
+  return (isApiError(error) && error.fieldError('email')) || null;
 }
 
 type Outcome = { kind: 'success' | 'error' | 'field'; text: string };
