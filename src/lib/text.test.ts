@@ -23,6 +23,11 @@ describe('excerpt', () => {
     expect(excerpt(text, 60)).toBe(`${'x'.repeat(60)}...`);
   });
 
+  it('keeps exactly the first characters, a space at the cut included (SPEC §9: N characters plus ...)', () => {
+    expect(excerpt('So before touching any code', 21)).toBe('So before touching an...');
+    expect(excerpt('So before touching any code', 23)).toBe('So before touching any ...');
+  });
+
   it('adds ... only when the text is longer than the limit', () => {
     const text = 'a'.repeat(120);
     expect(excerpt(`<p>${text}</p>`, 120)).toBe(text);

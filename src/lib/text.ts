@@ -40,7 +40,7 @@ export function excerpt(html: string, length: number): string {
 /** `excerpt` of text that is plain already (a post summary's `text`). */
 export function excerptOfText(text: string, length: number): string {
   const characters = Array.from(text);
-  return characters.length > length ? `${characters.slice(0, length).join('').trimEnd()}...` : text;
+  return characters.length > length ? `${characters.slice(0, length).join('')}...` : text;
 }
 
 /** The first `length` characters of an HTML string's text, as `excerpt` counts them, without the ellipsis. */
