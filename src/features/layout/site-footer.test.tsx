@@ -71,11 +71,13 @@ describe('SiteFooter', () => {
     expect(within(screen.getByRole('navigation', { name: 'Sister Concerns' })).getAllByRole('link')).toHaveLength(6);
   });
 
-  it('shows the social links that have a target and never links to #', async () => {
+  it("shows the social links under a visible 'Follow Us' and never links to #", async () => {
     await renderRoute('/terms');
     await within(footer()).findByText(settings.footer_description);
+    const followUs = within(footer()).getByRole('group', { name: 'Follow Us' });
+    expect(within(footer()).getByText('Follow Us')).toBeVisible();
     for (const social of activeSocialLinks()) {
-      const link = within(footer()).getByRole('link', { name: `${social.label} (opens in a new tab)` });
+      const link = within(followUs).getByRole('link', { name: `${social.label} (opens in a new tab)` });
       expect(link).toHaveAttribute('href', social.href);
       expect(link).toHaveAttribute('rel', 'noopener');
     }

@@ -36,19 +36,24 @@ export function SiteFooter() {
           <div className={classes.brand}>
             <div className={classes.brandRow}>
               <Logo height={36} tone="light" />
-              <div role="group" aria-label="Follow Us" className={classes.socials}>
-                {activeSocialLinks().map((link) => (
-                  <a
-                    key={link.network}
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener"
-                    className={classes.social}
-                    aria-label={`${link.label} (opens in a new tab)`}
-                  >
-                    <SocialIcon network={link.network} size={20} />
-                  </a>
-                ))}
+              <div className={classes.follow}>
+                <span id="footer-follow-us" className={classes.followLabel}>
+                  Follow Us
+                </span>
+                <div role="group" aria-labelledby="footer-follow-us" className={classes.socials}>
+                  {activeSocialLinks().map((link) => (
+                    <a
+                      key={link.network}
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener"
+                      className={classes.social}
+                      aria-label={`${link.label} (opens in a new tab)`}
+                    >
+                      <SocialIcon network={link.network} size={20} />
+                    </a>
+                  ))}
+                </div>
               </div>
             </div>
             {isPending ? (
