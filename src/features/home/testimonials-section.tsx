@@ -1,6 +1,6 @@
 import type { Testimonial } from '@contracts/testimonials/get-testimonials';
 import { Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { IconQuote, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { testimonialQueries } from '@/api/testimonials';
 import { Carousel } from '@/components/carousel/carousel';
@@ -13,16 +13,13 @@ import { Section } from '@/components/sections/section';
 const TESTIMONIALS_FAILED = 'Failed to load testimonials.';
 const NO_TESTIMONIALS = 'No testimonials found.';
 
+/** SPEC §3: the rating shown as that many stars. */
 function Stars({ rating }: { rating: number }) {
   return (
     <Group gap={2} role="img" aria-label={`Rated ${rating} out of 5`}>
-      {Array.from({ length: 5 }, (_, index) =>
-        index < rating ? (
-          <IconStarFilled key={index} size={18} color="var(--mantine-color-accent-5)" aria-hidden />
-        ) : (
-          <IconStar key={index} size={18} color="var(--mantine-color-gray-5)" aria-hidden />
-        ),
-      )}
+      {Array.from({ length: rating }, (_, index) => (
+        <IconStarFilled key={index} size={18} color="var(--mantine-color-accent-5)" aria-hidden />
+      ))}
     </Group>
   );
 }
