@@ -23,7 +23,7 @@ test.describe('Career', () => {
 
     await expect(page).toHaveURL(new RegExp(`/career/job-description/${JOB.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
-    const summary = page.getByRole('complementary', { name: 'Job Summary' });
+    const summary = page.getByRole('complementary', { name: 'Job at a Glance' });
     await expect(summary.getByText('Saturday to Thursday (09:00 AM - 06:00 PM)')).toBeVisible();
     await summary.getByRole('link', { name: 'Apply for this position' }).click();
 

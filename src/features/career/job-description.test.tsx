@@ -26,7 +26,7 @@ describe('JobDescriptionPage', () => {
     for (const value of [job.department, job.employment_type, job.working_type, job.location]) {
       expect(within(facts).getByText(value!)).toBeInTheDocument();
     }
-    const summary = screen.getByRole('complementary', { name: 'Job Summary' });
+    const summary = screen.getByRole('complementary', { name: 'Job at a Glance' });
     expect(within(summary).getByText(job.salary_range!)).toBeInTheDocument();
     expect(within(summary).getByText(job.experience!)).toBeInTheDocument();
     expect(within(summary).getByText(JOB_SCHEDULE)).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('JobDescriptionPage', () => {
     });
     await renderRoute(`/career/job-description/${job.id}`);
 
-    const summary = await screen.findByRole('complementary', { name: 'Job Summary' });
+    const summary = await screen.findByRole('complementary', { name: 'Job at a Glance' });
     expect(within(summary).getByText(DEFAULT_EXPERIENCE)).toBeInTheDocument();
     const description = screen.getByRole('article');
     expect(within(description).getByText('Join us')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('JobDescriptionPage', () => {
     replyWith(getCircularDetails, 200, { data: { ...job, deadline: '2026-11-21' } });
     await renderRoute(`/career/job-description/${job.id}`);
 
-    const summary = await screen.findByRole('complementary', { name: 'Job Summary' });
+    const summary = await screen.findByRole('complementary', { name: 'Job at a Glance' });
     expect(within(summary).getByText('Applications closed')).toBeInTheDocument();
     expect(within(summary).queryByRole('link', { name: 'Apply for this position' })).toBeNull();
   });

@@ -33,9 +33,9 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 /** Salary, experience, schedule and deadline, with the way to apply (or word that applications are `closed`). */
 export function JobSummary({ job, closed, showApply = true }: { job: Job; closed: boolean; showApply?: boolean }) {
   return (
-    <aside className={`${card.panel} ${classes.summary}`} aria-labelledby="job-summary">
-      <Title order={2} id="job-summary" className={classes.summaryTitle}>
-        Job Summary
+    <aside className={`${card.panel} ${classes.summary}`} aria-labelledby="job-at-a-glance">
+      <Title order={2} id="job-at-a-glance" className={classes.summaryTitle}>
+        Job at a Glance
       </Title>
       <dl className={classes.facts}>
         <Fact icon={<IconCash size={20} />} label="Salary">
