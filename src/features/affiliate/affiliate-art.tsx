@@ -38,7 +38,7 @@ export function EarningsIllustration({ className }: { className?: string }) {
       <circle cx="154" cy="98" r="5" className={classes.dotGreen} />
       <rect x="122" y="124" width="96" height="10" rx="5" className={classes.muted} />
       <text x="122" y="168" className={classes.amount}>
-        ৳50K+
+        ৳52,400
       </text>
       <rect x="300" y="124" width="90" height="28" rx="14" className={classes.gainBadge} />
       <path d="M316 144 l8 -8 l6 6 l10 -10" fill="none" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" className={classes.gainMark} />

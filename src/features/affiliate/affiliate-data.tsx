@@ -40,7 +40,7 @@ export const AFFILIATE_BENEFITS: readonly Feature[] = [
   },
   {
     icon: IconHeadset,
-    title: '24/7 Partner Support',
+    title: 'Partner Support, Day and Night',
     description: 'Questions about a client or a payment? Our team answers day and night.',
   },
 ];
@@ -83,7 +83,7 @@ export const AFFILIATE_FAQ = [
     question: 'How Do I Get Help?',
     answer: (
       <>
-        Our partner support is available 24/7. Write to us through the <Anchor component={Link} to="/contact">
+        Our partner support answers day and night. Write to us through the <Anchor component={Link} to="/contact">
           contact page
         </Anchor> or the
         chat button, and we will help with referrals, commissions and payouts.

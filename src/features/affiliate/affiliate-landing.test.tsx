@@ -6,7 +6,7 @@ describe('AffiliateLanding', () => {
   it('leads to signup and login with the exact labels', async () => {
     await renderRoute('/affiliate');
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Earn Up to 50% Commission');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Earn Commission by Bringing Clients to ITBD');
     expect(screen.getByRole('link', { name: 'Start Earning Now' })).toHaveAttribute('href', '/affiliate-signup');
     expect(screen.getByRole('link', { name: 'LogIn' })).toHaveAttribute('href', '/affiliate-login');
     expect(document.title).toBe('Affiliate Programme — ITBD');
@@ -26,6 +26,15 @@ describe('AffiliateLanding', () => {
     }
     expect(screen.getByRole('heading', { name: 'Up to 50% Commission' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Monthly Payments' })).toBeInTheDocument();
+  });
+
+  it("says each of the spec's figures once on the page, so a reader finds it without ambiguity", async () => {
+    await renderRoute('/affiliate');
+
+    for (const words of ['৳50K+', '1000+', '24/7', 'Up to 50% Commission', 'Monthly Payments']) {
+      const anywhere = new RegExp(words.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'i');
+      expect(screen.getAllByText(anywhere), words).toHaveLength(1);
+    }
   });
 
   it('explains how it works and answers the questions asked before joining', async () => {

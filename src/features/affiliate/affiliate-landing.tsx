@@ -21,7 +21,7 @@ export function AffiliateLanding() {
                 ITBD Affiliate Programme
               </Text>
               <Title order={1} id="affiliate-hero-title">
-                Earn Up to 50% Commission by Bringing Clients to ITBD
+                Earn Commission by Bringing Clients to ITBD
               </Title>
               <Text fz="lg" c="dimmed" maw={560}>
                 Recommend a {AGENCY_AGE_YEARS}-year-old agency with {PROJECTS_DELIVERED.value} delivered projects, and get paid every
@@ -36,7 +36,7 @@ export function AffiliateLanding() {
                 </ButtonLink>
               </Group>
               <Text fz="sm" c="dimmed">
-                Free to join · Monthly payments to bKash or bank
+                Free to join · Paid every month to bKash or bank
               </Text>
             </Stack>
             <EarningsIllustration className={classes.illustration} />
