@@ -69,6 +69,13 @@ describe('useSiteForm', () => {
     expect(onValid).not.toHaveBeenCalled();
   });
 
+  it('names each field after its request field', () => {
+    renderWithProviders(<Probe />);
+    expect(field('Name')).toHaveAttribute('name', 'name');
+    expect(field('Phone')).toHaveAttribute('name', 'phone');
+    expect(field('Message')).toHaveAttribute('name', 'message');
+  });
+
   it('hands over the values once they pass', async () => {
     const onValid = vi.fn();
     const { user } = renderWithProviders(<Probe onValid={onValid} />);

@@ -44,7 +44,8 @@ export function useSiteForm<Values extends Record<string, unknown>>({
       const errors = contractErrors(values);
       return asyncRule && !Object.values(errors).some(Boolean) ? asyncRule(values) : errors;
     },
-    enhanceGetInputProps: (payload) => ({ ...enhanceGetInputProps?.(payload), ...(lockWhileBusy && { disabled: busy }) }),
+    // Each field named as its request field (SPEC §3: first_name, password_confirmation…), for autofill and for anyone reading the page.
+    enhanceGetInputProps: (payload) => ({ name: payload.field, ...enhanceGetInputProps?.(payload), ...(lockWhileBusy && { disabled: busy }) }),
   });
   const element = useRef<HTMLFormElement>(null);
   const showFieldErrors = useProviderFieldErrors(form, element, !busy);
