@@ -167,7 +167,8 @@ export const theme = createTheme({
     }),
     TextInput: themed<TextInputProps>({ defaultProps: { size: 'md' } }),
     Textarea: themed<TextareaProps>({ defaultProps: { size: 'md' } }),
-    PasswordInput: themed<PasswordInputProps>({ defaultProps: { size: 'md' } }),
+    // The eye button's name leaves out 'password', so the field is the one thing the label 'Password' names.
+    PasswordInput: themed<PasswordInputProps>({ defaultProps: { size: 'md', visibilityToggleButtonProps: { 'aria-label': 'Show or hide characters' } } }),
     ActionIcon: themed<ActionIconProps>({
       defaultProps: { size: 44, radius: 'md' },
     }),

@@ -19,7 +19,7 @@ async function openLogin(url = '/affiliate-login') {
   const submit = async ({ remember = false } = {}) => {
     await view.user.click(within(form).getByLabelText('Email', { exact: false }));
     await view.user.paste(DEMO.email);
-    await view.user.click(within(form).getByLabelText('Password', { exact: false, selector: 'input' }));
+    await view.user.click(within(form).getByLabelText('Password', { exact: false }));
     await view.user.paste(DEMO.password);
     if (remember) await view.user.click(within(form).getByRole('checkbox', { name: 'Remember me' }));
     await view.user.click(within(form).getByRole('button', { name: 'Log In' }));
@@ -139,7 +139,7 @@ describe('LoginForm', () => {
 
     await submit();
     const button = await within(form).findByRole('button', { name: 'Logging in...' });
-    await user.type(within(form).getByLabelText('Password', { exact: false, selector: 'input' }), '{Enter}');
+    await user.type(within(form).getByLabelText('Password', { exact: false }), '{Enter}');
 
     expect(button).toBeDisabled();
     expect(requests).toHaveLength(1);
