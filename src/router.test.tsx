@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storeAffiliateToken } from '@/lib/auth-token';
+import { AFFILIATE_TOKEN_KEY, storeAffiliateToken } from '@/lib/auth-token';
 import { renderRoute } from '@/test/render';
 
 describe('affiliate guards', () => {
@@ -26,19 +26,19 @@ describe('affiliate guards', () => {
   });
 
   it('sends an affiliate with a token from the login page straight to the address it carries', async () => {
-    storeAffiliateToken('token', { remember: true });
+    storeAffiliateToken('token');
     const { router } = await renderRoute('/affiliate-login?redirect=%2Faffiliate-dashboard%2Fedit-profile');
     expect(router.state.location.pathname).toBe('/affiliate-dashboard/edit-profile');
   });
 
   it.each(['/affiliate-login', '/affiliate-signup'])('sends an affiliate with a token from %s to the dashboard', async (url) => {
-    storeAffiliateToken('token', { remember: true });
+    storeAffiliateToken('token');
     const { router } = await renderRoute(url);
     expect(router.state.location.pathname).toBe('/affiliate-dashboard');
   });
 
-  it('lets a session-only token through to the dashboard', async () => {
-    storeAffiliateToken('token', { remember: false });
+  it('lets a token an earlier build kept in session storage through to the dashboard', async () => {
+    sessionStorage.setItem(AFFILIATE_TOKEN_KEY, 'token');
     const { router } = await renderRoute('/affiliate-dashboard');
     expect(router.state.location.pathname).toBe('/affiliate-dashboard');
   });

@@ -28,7 +28,7 @@ describe('request', () => {
   });
 
   it('sends uploads as multipart with the bearer token', async () => {
-    storeAffiliateToken('token-123', { remember: true });
+    storeAffiliateToken('token-123');
     const requests = captureRequests(updateProfile);
     const photo = new File(['png'], 'me.png', { type: 'image/png' });
     await request(updateProfile, { body: { name: 'Rahim', address: 'Dhaka', profile_image: photo } });
@@ -80,7 +80,7 @@ describe('request', () => {
   });
 
   it('marks a 401 from a call that needs the session as the session ending, and leaves the token to the session', async () => {
-    storeAffiliateToken('expired', { remember: false });
+    storeAffiliateToken('expired');
     replyWith(getDashboard, 401, {});
     const error = await request(getDashboard).catch((caught: unknown) => caught);
     expect(isSessionEnded(error)).toBe(true);

@@ -30,7 +30,7 @@ const weekly = Array.from({ length: 25 }, (_, index) => ({
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 async function openDashboard(url = '/affiliate-dashboard') {
-  storeAffiliateToken('token', { remember: true });
+  storeAffiliateToken('token');
   const view = await renderRoute(url);
   const table = await screen.findByRole('table');
   return { ...view, table };
@@ -172,7 +172,7 @@ describe('AffiliateDashboard', () => {
     reply.data.balance = 0;
     replyWith(getDashboard, 200, reply);
     replyWith(getTransactions, 200, fixture(getTransactions, 200, 'empty'));
-    storeAffiliateToken('token', { remember: true });
+    storeAffiliateToken('token');
     await renderRoute('/affiliate-dashboard');
 
     expect(await screen.findByText('No Transactions Found')).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('AffiliateDashboard', () => {
 
   it('offers all time when the period has no transactions', async () => {
     replyWith(getTransactions, 200, { success: true, data: weekly.slice(20) });
-    storeAffiliateToken('token', { remember: true });
+    storeAffiliateToken('token');
     const { user, router } = await renderRoute('/affiliate-dashboard?period=30d');
 
     expect(await screen.findByText('No Transactions Found')).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('AffiliateDashboard', () => {
   it('shows skeletons while the data loads', async () => {
     replyNever(getDashboard);
     replyNever(getTransactions);
-    storeAffiliateToken('token', { remember: true });
+    storeAffiliateToken('token');
     await renderRoute('/affiliate-dashboard');
 
     expect(screen.getByText('Loading your profile…')).toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('AffiliateDashboard', () => {
 
   it('shows the failure in place with a retry that loads the transactions', async () => {
     replyWith(getTransactions, 500, { message: 'Server Error' });
-    storeAffiliateToken('token', { remember: true });
+    storeAffiliateToken('token');
     const { user } = await renderRoute('/affiliate-dashboard');
 
     const alert = await screen.findByRole('alert');
@@ -218,7 +218,7 @@ describe('AffiliateDashboard', () => {
 
   it('shows a profile failure in place and keeps Logout available', async () => {
     replyWith(getDashboard, 500, { message: 'Server Error' });
-    storeAffiliateToken('token', { remember: true });
+    storeAffiliateToken('token');
     await renderRoute('/affiliate-dashboard');
 
     expect(await screen.findByText('Failed to load your profile.')).toBeInTheDocument();
@@ -243,7 +243,6 @@ describe('AffiliateDashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/affiliate-login'));
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
-    expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
     expect(queryClient.getQueryCache().findAll({ queryKey: affiliateQueries.all() })).toHaveLength(0);
     expect(screen.queryByText('Your session has ended. Please log in again.')).not.toBeInTheDocument();
     // The revoke goes on in the background, after the login page is shown.

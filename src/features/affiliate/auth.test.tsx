@@ -50,27 +50,26 @@ describe('the auth object', () => {
     expect(auth.token).toBeNull();
   });
 
-  it('signs in: the token in session storage, or local with Remember me, and the profile at hand', async () => {
+  it('signs in: the token in local storage and the profile at hand', async () => {
     const { auth, queryClient } = authWith();
     queryClient.setQueryData(affiliateQueries.transactions().queryKey, []);
 
-    await auth.signIn({ token: 'short', remember: false, affiliate: PROFILE });
-    expect(auth.token).toBe('short');
-    expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe('short');
+    await auth.signIn({ token: 'first', affiliate: PROFILE });
+    expect(auth.token).toBe('first');
+    expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe('first');
     expect(queryClient.getQueryData(affiliateQueries.dashboard().queryKey)).toEqual(PROFILE);
     // The previous session's data is gone.
     expect(queryClient.getQueryData(affiliateQueries.transactions().queryKey)).toBeUndefined();
 
-    await auth.signIn({ token: 'long', remember: true });
-    expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe('long');
-    expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
+    await auth.signIn({ token: 'second' });
+    expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe('second');
     expect(queryClient.getQueryData(affiliateQueries.dashboard().queryKey)).toBeUndefined();
   });
 
   it("signs in, then shows where the affiliate was going and runs the router's guards and loaders again", async () => {
     const { auth, showAccount, refreshRoutes } = authWith();
 
-    await auth.signIn({ token: 'token', remember: false, redirect: '/affiliate-dashboard?page=2' });
+    await auth.signIn({ token: 'token', redirect: '/affiliate-dashboard?page=2' });
 
     expect(showAccount).toHaveBeenCalledWith('/affiliate-dashboard?page=2');
     expect(refreshRoutes).toHaveBeenCalledOnce();
@@ -80,7 +79,7 @@ describe('the auth object', () => {
   it('signs out: token gone, login page shown, the cached data dropped only after, then the routes refreshed', async () => {
     const revoked = captureRequests(logout);
     const { auth, queryClient, showLogin, refreshRoutes } = authWith();
-    await auth.signIn({ token: 'token', remember: true, affiliate: PROFILE });
+    await auth.signIn({ token: 'token', affiliate: PROFILE });
     refreshRoutes.mockClear();
     let cachedWhenLeaving: unknown;
     showLogin.mockImplementation(() => {
@@ -102,7 +101,7 @@ describe('the auth object', () => {
   it('asks the provider to revoke the token, and signs out here without waiting for its answer', async () => {
     const revoke = holdRevoke();
     const { auth, showLogin } = authWith();
-    await auth.signIn({ token: 'token', remember: false });
+    await auth.signIn({ token: 'token' });
 
     await auth.signOut();
 
@@ -125,7 +124,7 @@ describe('the auth object', () => {
   it('sends no second revoke when signing out again before the first has finished', async () => {
     const revoke = holdRevoke();
     const { auth } = authWith();
-    await auth.signIn({ token: 'token', remember: false });
+    await auth.signIn({ token: 'token' });
 
     await Promise.all([auth.signOut(), auth.signOut()]);
 
@@ -136,7 +135,7 @@ describe('the auth object', () => {
   it('signs out an expired session with the message and the address to come back to, without a revoke call', async () => {
     const revoked = captureRequests(logout);
     const { auth, showLogin } = authWith();
-    await auth.signIn({ token: 'token', remember: false });
+    await auth.signIn({ token: 'token' });
 
     await auth.signOut({ expired: true });
 
@@ -166,7 +165,7 @@ describe('a 401 during a session', () => {
   it('from the queries: signs out once, shows the message once, and goes to the login page with the way back', async () => {
     replyWith(getDashboard, 401);
     replyWith(getTransactions, 401, fixture(getDashboard, 401));
-    storeAffiliateToken('revoked', { remember: true });
+    storeAffiliateToken('revoked');
     const { router, queryClient } = await renderRoute('/affiliate-dashboard?page=2');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/affiliate-login'));
@@ -183,7 +182,7 @@ describe('a 401 during a session', () => {
   it('never shows the error state while the session ends', async () => {
     replyWith(getDashboard, 401);
     replyWith(getTransactions, 401, fixture(getDashboard, 401));
-    storeAffiliateToken('revoked', { remember: false });
+    storeAffiliateToken('revoked');
     const { router } = await renderRoute('/affiliate-dashboard');
 
     const seen: string[] = [];
@@ -192,12 +191,12 @@ describe('a 401 during a session', () => {
       expect(router.state.location.pathname).toBe('/affiliate-login');
     });
     expect(seen.some((text) => text.includes('Failed to load'))).toBe(false);
-    expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
   });
 
   it('from a mutation: saving the profile ends the session the same way, without its own failure message', async () => {
     replyWith(updateProfile, 401, fixture(getDashboard, 401));
-    storeAffiliateToken('revoked', { remember: true });
+    storeAffiliateToken('revoked');
     const { router, user } = await renderRoute('/affiliate-dashboard/edit-profile');
 
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));

@@ -15,12 +15,11 @@ export interface Auth {
   /** The bearer token, or null when signed out. */
   readonly token: string | null;
   /**
-   * Keeps the token ('Remember me': across browser restarts) and the profile the login
-   * answered with, then shows the page the affiliate was going to (`redirect`) or the dashboard.
+   * Keeps the token and the profile the login answered with, then shows the page
+   * the affiliate was going to (`redirect`) or the dashboard.
    */
   signIn(session: {
     token: string;
-    remember: boolean;
     affiliate?: AffiliateProfile | undefined;
     redirect?: string | undefined;
   }): Promise<void>;
@@ -55,8 +54,8 @@ export function createAuth({ queryClient, showLogin, showAccount, refreshRoutes,
     get token() {
       return token();
     },
-    async signIn({ token: newToken, remember, affiliate, redirect }) {
-      storeAffiliateToken(newToken, { remember });
+    async signIn({ token: newToken, affiliate, redirect }) {
+      storeAffiliateToken(newToken);
       // Whatever an earlier session left in the cache belongs to someone else.
       queryClient.removeQueries({ queryKey: affiliateQueries.all() });
       if (affiliate) queryClient.setQueryData(profileKey, affiliate);

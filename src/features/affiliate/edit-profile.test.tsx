@@ -14,7 +14,7 @@ import { PROFILE_MESSAGES } from './edit-profile';
 const png = (name = 'me.png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 
 async function openEditProfile() {
-  storeAffiliateToken('token', { remember: true });
+  storeAffiliateToken('token');
   const view = await renderRoute('/affiliate-dashboard/edit-profile');
   const form = await screen.findByRole('form', { name: 'Edit profile' });
   const name = within(form).getByRole('textbox', { name: /^Name/ });

@@ -33,7 +33,6 @@ async function expectFailure(form: HTMLElement, message: string) {
   expect(screen.getAllByText(message)).toHaveLength(1);
   expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
-  expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
 }
 
 describe('LoginForm', () => {
@@ -63,22 +62,21 @@ describe('LoginForm', () => {
     expect(await screen.findByText(fixture(login).data.affiliate.email)).toBeInTheDocument();
     expect(dashboardRequests).toHaveLength(0);
     expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe(fixture(login).data.token);
-    expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
     await waitFor(() => expect(toasts()).toContain(LOGIN_MESSAGES.success));
     expect(await screen.findByRole('heading', { level: 2, name: 'Transactions' })).toBeInTheDocument();
     // The routes run again after the login (router.invalidate()), but find their data fresh in the cache.
     expect(transactionRequests).toHaveLength(1);
   });
 
-  it('keeps the token for this browser session only without Remember me', async () => {
+  it('keeps the token in local storage without Remember me too, and tells the provider it was not ticked', async () => {
     const requests = captureRequests(login);
     const { submit, router } = await openLogin();
 
     await submit();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/affiliate-dashboard'));
-    expect(sessionStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe(fixture(login).data.token);
-    expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(AFFILIATE_TOKEN_KEY)).toBe(fixture(login).data.token);
+    // The provider gives this token hours of idle life rather than weeks.
     expect(requests[0]?.json).toEqual({ ...DEMO, remember: false });
   });
 

@@ -22,6 +22,10 @@ export const LOGIN_MESSAGES = {
 type LoginValues = {
   email: string;
   password: string;
+  /**
+   * 'Remember me', sent with the login: the provider then keeps the token alive for
+   * 30 days without use rather than 8 hours. The browser keeps the token either way.
+   */
   remember: boolean;
 };
 
@@ -54,7 +58,7 @@ export function LoginForm({ expired = false, redirect }: LoginFormProps) {
           return;
         }
         notify.success(LOGIN_MESSAGES.success);
-        await auth.signIn({ token, remember: credentials.remember, affiliate: reply.data?.affiliate, redirect });
+        await auth.signIn({ token, affiliate: reply.data?.affiliate, redirect });
       },
       onError: (error) => {
         if (isApiError(error) && error.kind === 'http') {
