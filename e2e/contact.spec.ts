@@ -1,7 +1,7 @@
 import { expect, openProviderDb, test } from './fixtures';
 
 test.describe('Contact', () => {
-  test('sends a message and clears the form', async ({ page }) => {
+  test('sends a message and clears the form', async ({ page, axe }) => {
     await page.goto('/contact');
     await expect(page).toHaveTitle('Contact Us — ITBD');
     const info = page.getByRole('region', { name: 'Get in Touch' });
@@ -16,12 +16,12 @@ test.describe('Contact', () => {
     await form.getByLabel('Message').fill('We would like an online shop with bKash payments.');
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    const thanks = page.getByRole('region', { name: 'Send Us a Message' }).getByRole('status');
+    // SPEC §4: the fields cleared under the green thank-you, ready for another message.
+    const thanks = form.getByRole('status');
     await expect(thanks).toContainText('Thank you for contacting us');
     await expect(thanks).toBeFocused();
-    await thanks.getByRole('button', { name: 'Send Another Message' }).click();
-    await expect(form.getByLabel('Name')).toHaveValue('');
-    await expect(form.getByLabel('Message')).toHaveValue('');
+    for (const label of ['Name', 'Phone', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
+    await axe(page, { include: 'form' });
     const row = openProviderDb().prepare('SELECT name, phone, message FROM contact_messages WHERE subject = ?').get(subject);
     expect(row).toEqual({ name: 'Rahim Uddin', phone: '01712345678', message: 'We would like an online shop with bKash payments.' });
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormCard, TitledCard } from '@/components/form-card';
 import { renderWithProviders } from '@/test/render';
@@ -45,13 +45,13 @@ describe('FormCard', () => {
     expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('holds the thank-you in place of the form, under the same heading', () => {
+  it('shows the thank-you above the fields, which stay in the form with its button', () => {
     renderWithProviders(
       <FormCard
         title="Your Application"
         intro="All fields are required."
         formProps={{}}
-        thanks={<p>Thank you!</p>}
+        thanks={<p role="status">Thank you!</p>}
         failure={null}
         busy={false}
         submit={SUBMIT}
@@ -60,9 +60,12 @@ describe('FormCard', () => {
       </FormCard>,
     );
 
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Your Application' })).toHaveTextContent('Thank you!');
+    const form = screen.getByRole('form', { name: 'Your Application' });
+    const thanks = within(form).getByRole('status');
+    expect(thanks).toHaveTextContent('Thank you!');
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    expect(thanks.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
   it('titles a card that is not a form the same way: a region named by its h2, with the intro under it', () => {

@@ -6,13 +6,16 @@ import { FormFailure } from '@/components/form-failure';
 import { SubmitButton } from '@/components/submit-button';
 
 interface FormCardProps {
-  /** The card's heading; it names the form, and the thank-you in its place, for assistive technology. */
+  /** The card's heading; it names the form for assistive technology. */
   title: string;
   /** The line under the heading, above the fields. */
   intro: ReactNode;
   /** The `<form>` element's own props (`formProps` of `useSiteForm`). */
   formProps: ComponentPropsWithRef<'form'>;
-  /** Once sent: the thank-you that stands in the card in place of the form. */
+  /**
+   * Once sent: the thank-you, shown above the cleared fields until the next
+   * submit (the form clears it), so another can be sent straight away.
+   */
   thanks?: ReactNode;
   /** Why the last request failed as a whole (`failure` of `useSiteForm`): shown above the button. */
   failure: string | null;
@@ -68,14 +71,14 @@ export function TitledCard({ title, intro, formProps, className, children }: Tit
  * A page's form in its card (the contact form, the job application): a heading
  * that names it, a line on what to expect, the fields, a failure of the whole
  * request as the red message SPEC §4 gives the contact form, and the submit
- * button; once sent, the same card with the same heading holds the thank-you
- * instead.
+ * button. Once sent, the thank-you stands above the fields, which the form has
+ * cleared: SPEC §4 keeps both forms on the page, emptied, after a success.
  */
 export function FormCard({ title, intro, formProps, thanks, failure, busy, submit, children }: FormCardProps) {
-  if (thanks) return <TitledCard title={title}>{thanks}</TitledCard>;
   return (
     <TitledCard title={title} intro={intro} formProps={formProps}>
       <Stack gap="md">
+        {thanks && <div className={classes.thanks}>{thanks}</div>}
         {children}
         <FormFailure message={failure} />
         <SubmitButton busy={busy} {...submit} size="md" className={classes.submit} />

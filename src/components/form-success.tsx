@@ -24,10 +24,11 @@ interface FormSuccessProps {
 }
 
 /**
- * How every form says it worked: a panel in place of the form, with what
- * happens next and where to go. It takes focus when it appears, so keyboard
- * and screen-reader users are not left on a submit button that is gone; as a
- * status it is announced either way.
+ * How every form says it worked: a panel in place of the form, or above its
+ * cleared fields, with what happens next and where to go. It takes focus when
+ * it appears, so keyboard and screen-reader users start from it, not from a
+ * submit button that is gone or below fields just emptied; as a status it is
+ * announced either way.
  */
 export function FormSuccess({ title, message, detail, children, compact = false, onDark = false, takeFocus = true }: FormSuccessProps) {
   const panel = useRef<HTMLDivElement>(null);

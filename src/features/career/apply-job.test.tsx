@@ -152,7 +152,7 @@ describe('ApplicationForm', () => {
     expect(await screen.findByText(RESUME_UPLOADED)).toBeInTheDocument();
   });
 
-  it('sends all seven fields as multipart, keeps the file name, then thanks with a toast and a panel with next steps', async () => {
+  it('sends all seven fields as multipart, keeps the file name, then clears the form under a thank-you and says so once in a toast', async () => {
     const success = vi.spyOn(notify, 'success');
     const requests = captureRequests(submitJob);
     const { user, fill } = await openForm();
@@ -174,13 +174,36 @@ describe('ApplicationForm', () => {
 
     await waitFor(() => expect(toasts()).toContain(APPLICATION_SENT));
     expect(success).toHaveBeenCalledWith(APPLICATION_SENT, { duration: TOAST_DURATION.form });
-    const thanks = within(screen.getByRole('region', { name: 'Your Application' })).getByRole('status');
-    expect(thanks).toHaveTextContent(APPLICATION_SENT);
+    expect(screen.getAllByText(APPLICATION_SENT)).toHaveLength(1);
+    const applicationForm = screen.getByRole('form', { name: 'Your Application' });
+    const thanks = within(applicationForm).getByRole('status');
+    expect(thanks).toHaveTextContent(`Thank You for Applying!We have your application for ${job.job_title}.`);
     expect(thanks).toHaveFocus();
     expect(within(thanks).getByRole('link', { name: 'Back to Open Positions' })).toHaveAttribute('href', '/career#open-positions');
     expect(within(thanks).getByRole('link', { name: 'Read Our Blog' })).toHaveAttribute('href', '/blog');
-    expect(screen.queryByRole('form', { name: 'Your Application' })).toBeNull();
+    for (const name of Object.keys(APPLICANT)) {
+      expect(field(name as keyof typeof APPLICANT)).toHaveValue('');
+      expect(thanks.compareDocumentPosition(field(name as keyof typeof APPLICANT)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
     expect(screen.queryByText(RESUME_UPLOADED)).toBeNull();
+    expect(screen.queryByText('nusrat-jahan-cv.pdf')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  });
+
+  it('takes the thank-you away when the visitor submits again', async () => {
+    const { user, fill } = await openForm();
+    const submitFilled = async () => {
+      await fill();
+      await user.upload(resumeInput(), pdf());
+      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    };
+    await submitFilled();
+    expect(await screen.findByText('Thank You for Applying!')).toBeInTheDocument();
+
+    replyNever(submitJob);
+    await submitFilled();
+
+    await waitFor(() => expect(screen.queryByText('Thank You for Applying!')).toBeNull());
   });
 
   it("shows 'Submitting...' on a disabled button while the application is on its way", async () => {

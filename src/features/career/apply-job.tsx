@@ -25,13 +25,16 @@ export const APPLICATION_FAILED = 'Failed to submit application. Please try agai
 /** The contract's fields, with no resume until the visitor picks one. */
 type ApplicationValues = Omit<JobApplication, 'cv'> & { cv: File | null };
 
-/** In the application's card once it is sent: when we reply, and where to go meanwhile. */
+/**
+ * Above the cleared fields once the application is sent: when we reply, and
+ * where to go meanwhile. Not in the toast's words, which would then show twice.
+ */
 function ApplicationThanks({ job }: { job: Job }) {
   return (
     <FormSuccess
       title="Thank You for Applying!"
-      message={APPLICATION_SENT}
-      detail={`We have your application for ${job.job_title} and reply to every applicant within two weeks.`}
+      message={`We have your application for ${job.job_title}.`}
+      detail="We reply to every applicant within two weeks."
     >
       <ButtonLink to="/career" hash="open-positions">
         Back to Open Positions
@@ -45,8 +48,9 @@ function ApplicationThanks({ job }: { job: Job }) {
 
 /**
  * The application: five labelled fields and the resume, sent as multipart with
- * the job's id. Sent, it gives way to a thank-you with the next steps (and the
- * spec's toast); refused fields carry their own messages; a failure of the
+ * the job's id. Sent (SPEC §4), it is cleared, resume too, under a thank-you
+ * with the next steps that stays until the next submit, and the spec's toast
+ * says so; refused fields carry their own messages; a failure of the
  * whole request shows once inline and once as the spec's toast.
  */
 function ApplicationForm({ job }: { job: Job }) {
@@ -62,6 +66,7 @@ function ApplicationForm({ job }: { job: Job }) {
 
   const submitApplication = (values: ApplicationValues) => {
     if (!values.cv) return;
+    setSent(false);
     apply.mutate(
       { ...values, cv: values.cv },
       {

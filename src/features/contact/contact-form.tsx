@@ -1,5 +1,5 @@
 import { ContactRequest } from '@contracts/contact/send-contact';
-import { Button, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,13 +14,10 @@ import { useSiteForm } from '@/lib/use-site-form';
 export const CONTACT_SENT = 'Message sent successfully!';
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
 
-/** In the message form's card once it is sent: the provider's thank-you, then another message or our work. */
-function ContactThanks({ message, onSendAnother }: { message: string; onSendAnother: () => void }) {
+/** Above the cleared fields once the message is sent: the provider's thank-you, in green, and our work. */
+function ContactThanks({ message }: { message: string }) {
   return (
     <FormSuccess title="Thank you!" message={message} detail="We answer within one working day.">
-      <Button variant="light" onClick={onSendAnother}>
-        Send Another Message
-      </Button>
       <ButtonLink variant="default" to="/portfolio">
         See Our Work
       </ButtonLink>
@@ -29,9 +26,9 @@ function ContactThanks({ message, onSendAnother }: { message: string; onSendAnot
 }
 
 /**
- * The message form: idle, sending, then a thank-you panel with the next steps
- * in its place, or one red message: under the fields the provider refused, or
- * above the button when it failed as a whole.
+ * The message form: idle, sending, then (SPEC §4) the fields cleared under a
+ * green thank-you that stays until the next submit, or one red message: under
+ * the fields the provider refused, or above the button when it failed as a whole.
  */
 export function ContactForm() {
   /** The provider's thank-you once the message is sent. */
@@ -46,6 +43,7 @@ export function ContactForm() {
   });
 
   const sendMessage = (values: ContactRequest) => {
+    setSentMessage(null);
     send.mutate(values, {
       onSuccess: (reply) => {
         form.reset();
@@ -60,7 +58,7 @@ export function ContactForm() {
       title="Send Us a Message"
       intro="Tell us what you need; we answer within one working day."
       formProps={formProps(sendMessage)}
-      thanks={sentMessage !== null && <ContactThanks message={sentMessage} onSendAnother={() => setSentMessage(null)} />}
+      thanks={sentMessage !== null && <ContactThanks message={sentMessage} />}
       failure={failure}
       busy={busy}
       submit={{ label: 'Send Message', busyLabel: 'Sending...', icon: <IconSend size={18} aria-hidden /> }}
