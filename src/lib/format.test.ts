@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDateGB, formatTaka } from '@/lib/format';
+import { formatDateGB, formatNumericDateGB, formatTaka } from '@/lib/format';
 
 describe('formatTaka', () => {
   it('groups digits the Bangladeshi way with the taka sign', () => {
@@ -39,6 +39,30 @@ describe('formatDateGB', () => {
   });
 });
 
+describe('formatNumericDateGB', () => {
+  it("writes en-GB's own numeric date, as toLocaleDateString('en-GB') does", () => {
+    const date = new Date(2026, 10, 23, 12);
+    expect(formatNumericDateGB(date)).toBe('23/11/2026');
+    expect(formatNumericDateGB(date)).toBe(date.toLocaleDateString('en-GB'));
+  });
+
+  it('writes day and month with two digits', () => {
+    expect(formatNumericDateGB(new Date(2026, 0, 5, 12))).toBe('05/01/2026');
+  });
+
+  it('keeps a date without a time on its calendar day wherever it is read', () => {
+    expect(formatNumericDateGB('2026-11-23')).toBe('23/11/2026');
+  });
+
+  it('writes the UTC day when asked', () => {
+    expect(formatNumericDateGB('2026-11-23T00:30:00+06:00', { utc: true })).toBe('22/11/2026');
+  });
+
+  it('returns an unreadable value as it came', () => {
+    expect(formatNumericDateGB('soon')).toBe('soon');
+  });
+});
+
 describe('One date format', () => {
   const root = resolve(import.meta.dirname, '../..');
   const sources = (dir: string): string[] =>
@@ -49,7 +73,7 @@ describe('One date format', () => {
     });
 
   // Machine formats stay free: ISO days for sitemaps and JSON-LD, RFC 822 (`toUTCString`) for the feed.
-  it('formats dates for people only through formatDateGB', () => {
+  it('formats dates for people only through src/lib/format.ts', () => {
     const FORMATTING = /toLocaleDateString|toLocaleTimeString|toDateString\(|DateTimeFormat\(|dayjs|date-fns/;
     const offenders = [...sources(join(root, 'src')), ...sources(join(root, 'routes'))]
       .filter((path) => !path.endsWith(join('src', 'lib', 'format.ts')))

@@ -5,6 +5,10 @@ const dayMonthYear = once(() => new Intl.DateTimeFormat('en-US', { day: 'numeric
 const utcDayMonthYear = once(
   () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
 );
+const numericDay = once(() => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+const utcNumericDay = once(
+  () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+);
 const taka = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 const takaWithPaisa = once(() => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
@@ -20,18 +24,41 @@ export interface DateOptions {
 }
 
 /**
+ * Reads a value as a date and picks the formatter for it: the UTC one when asked, or for a
+ * day-only value, read as midnight UTC so it stays on its day. Null when it is not a date.
+ */
+function dateToFormat(
+  value: string | Date,
+  { utc = false }: DateOptions,
+  formatters: { local: () => Intl.DateTimeFormat; utc: () => Intl.DateTimeFormat },
+): { date: Date; formatter: Intl.DateTimeFormat } | null {
+  const dayOnly = typeof value === 'string' && DAY_ONLY.test(value);
+  const date = value instanceof Date ? value : new Date(dayOnly ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { date, formatter: (utc || dayOnly ? formatters.utc : formatters.local)() };
+}
+
+/**
  * The site's one date format, '18 Dec 2026' (SPEC §2's en-GB order: day,
  * short month, year). The month comes from en-US, whose short months all have
  * three letters: en-GB writes 'Sept'. A value that is not a date comes back as
  * it came.
  */
-export function formatDateGB(value: string | Date, { utc = false }: DateOptions = {}): string {
-  const dayOnly = typeof value === 'string' && DAY_ONLY.test(value);
-  const date = value instanceof Date ? value : new Date(dayOnly ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const parts = (utc || dayOnly ? utcDayMonthYear() : dayMonthYear()).formatToParts(date);
+export function formatDateGB(value: string | Date, options: DateOptions = {}): string {
+  const toFormat = dateToFormat(value, options, { local: dayMonthYear, utc: utcDayMonthYear });
+  if (!toFormat) return String(value);
+  const parts = toFormat.formatter.formatToParts(toFormat.date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/**
+ * en-GB's own numeric date, '23/11/2026', as `toLocaleDateString('en-GB')` writes it:
+ * the affiliate dashboard's dates (SPEC §2, 'Dates en-GB'). Read like formatDateGB.
+ */
+export function formatNumericDateGB(value: string | Date, options: DateOptions = {}): string {
+  const toFormat = dateToFormat(value, options, { local: numericDay, utc: utcNumericDay });
+  return toFormat ? toFormat.formatter.format(toFormat.date) : String(value);
 }
 
 /** Taka with grouped digits, e.g. '৳18,450' or '৳3,100.50' (Bangladesh groups by lakh: '৳1,23,456'). */

@@ -22,7 +22,7 @@ import { affiliateQueries } from '@/api/affiliate';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { QueryStatus } from '@/components/query-status';
 import { StatusMessage } from '@/components/status-message';
-import { formatDateGB, formatTaka } from '@/lib/format';
+import { formatNumericDateGB, formatTaka } from '@/lib/format';
 import { providerUrl } from '@/lib/urls';
 import classes from './affiliate-dashboard.module.css';
 import portal from './portal.module.css';
@@ -32,7 +32,6 @@ import {
   PERIODS,
   type Period,
   pageOf,
-  parseDay,
   periodLabel,
   showingLabel,
   transactionsInPeriod,
@@ -133,7 +132,7 @@ function ProfileSummary({ profile }: { profile: AffiliateProfile }) {
           {profile.email}
         </Text>
         <Text fz="sm" c="dimmed">
-          Member since {formatDateGB(profile.created_at)}
+          Member since {formatNumericDateGB(profile.created_at)}
         </Text>
         {profile.affiliateid && (
           <Text fz="sm" c="dimmed">
@@ -251,11 +250,11 @@ function TransactionList({ all, period, requestedPage, onPage, onShowAll }: Tran
           <Table.Tbody>
             {rows.map((transaction) => (
               <Table.Tr key={transaction.id}>
-                <Table.Td className={`${classes.dateColumn} ${classes.dateCell}`}>{formatDateGB(parseDay(transaction.date))}</Table.Td>
+                <Table.Td className={`${classes.dateColumn} ${classes.dateCell}`}>{formatNumericDateGB(transaction.date)}</Table.Td>
                 <Table.Td>
                   {transaction.description}
                   {/* On a phone the date column gives its width to the description and moves under it. */}
-                  <span className={classes.inlineDate}>{formatDateGB(parseDay(transaction.date))}</span>
+                  <span className={classes.inlineDate}>{formatNumericDateGB(transaction.date)}</span>
                 </Table.Td>
                 <Table.Td
                   className={`${classes.amountCell} ${transaction.type === 'credit' ? classes.credit : classes.debit}`}
