@@ -8,7 +8,7 @@ test.describe('Contact', () => {
     await expect(info.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(info.getByRole('link', { name: /^\+?\d/ })).toHaveAttribute('href', /^tel:/);
 
-    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    const form = page.getByRole('form', { name: 'Write to Us' });
     const subject = `Website for our bakery ${Date.now()}`;
     await form.getByLabel('Name').fill('Rahim Uddin');
     await form.getByLabel('Phone').fill('01712345678');
@@ -28,7 +28,7 @@ test.describe('Contact', () => {
 
   test('marks the fields that are missing or wrong, readably, and keeps what was typed', async ({ page, axe }) => {
     await page.goto('/contact');
-    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    const form = page.getByRole('form', { name: 'Write to Us' });
     await form.getByLabel('Phone').fill('12345');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Please enter your name')).toBeVisible();

@@ -55,7 +55,7 @@ export function ContactForm() {
 
   return (
     <FormCard
-      title="Send Us a Message"
+      title="Write to Us"
       intro="Tell us what you need; we answer within one working day."
       formProps={formProps(sendMessage)}
       thanks={sentMessage !== null && <ContactThanks message={sentMessage} />}
