@@ -58,6 +58,13 @@ describe('ContactPage', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('names each field alone by its label: no heading or region around it shares the words', async () => {
+    await openContact();
+    for (const label of ['Name', 'Phone', 'Subject', 'Message']) {
+      expect(screen.getAllByLabelText(new RegExp(label, 'i')), label).toHaveLength(1);
+    }
+  });
+
   it('takes the phone number as a numeric input and keeps only digits and a leading plus', async () => {
     const { user } = await openContact();
 
