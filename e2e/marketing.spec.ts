@@ -101,8 +101,8 @@ test.describe('Products', () => {
   test('tailor management schedules a demo', async ({ page }) => {
     await page.goto('/project/tailor-management');
     await expect(page.getByRole('region', { name: 'Key Benefits' }).getByRole('listitem')).toHaveCount(8);
-    await page.getByRole('button', { name: 'Schedule Demo of Tailor Management' }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('button', { name: 'Schedule Demo' }).click();
+    await expect(page.getByRole('dialog', { name: 'Book a Demo of Tailor Management' })).toBeVisible();
   });
 });
 

@@ -15,7 +15,11 @@ function ProductRoute() {
   return (
     <ProductPage
       slug={Route.useLoaderData()}
-      scheduleDemo={(product) => <ScheduleDemoButton product={product} color="accent.4" size="lg" />}
+      scheduleDemo={(product, label) => (
+        <ScheduleDemoButton product={product} color="accent.4" size="lg">
+          {label}
+        </ScheduleDemoButton>
+      )}
       consultation={<InlineConsultation />}
     />
   );

@@ -2,14 +2,13 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ConsultationDialog } from '@/features/consultation/consultation-dialog';
 
-/** Opens the consultation form in a dialog, the message already asking for a demo of `product`. */
+/** Opens the consultation form in a dialog, titled with `product` and its message already asking for a demo of it. */
 export function ScheduleDemoButton({ product, children = 'Schedule Demo', ...props }: { product: string } & ButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
       <Button onClick={open} {...props}>
-        {children}{' '}
-        <span className="visually-hidden">of {product}</span>
+        {children}
       </Button>
       <ConsultationDialog
         opened={opened}

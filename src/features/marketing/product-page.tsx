@@ -20,15 +20,15 @@ interface ProductPageProps {
   /** The inline consultation form, composed by the route. */
   consultation?: ReactNode;
   /** The consultation dialog's demo button, for a product whose demo is booked there (composed by the route). */
-  scheduleDemo?: (productName: string) => ReactNode;
+  scheduleDemo?: (productName: string, label?: string) => ReactNode;
 }
 
 /** One product: hero with a device mockup, features, benefits and a call to action. */
 export function ProductPage({ slug, consultation, scheduleDemo }: ProductPageProps) {
   const product = productEntry(slug);
   const page = PRODUCT_PAGES[slug];
-  const demoAction = page.scheduleDemo ? scheduleDemo?.(product.name) : undefined;
-  const primaryAction = demoAction ?? (
+  const demoAction = (label?: string) => (page.scheduleDemo ? scheduleDemo?.(product.name, label) : undefined);
+  const primaryAction = demoAction() ?? (
     <HeroLinkButton to="/contact" primary>
       Request a Demo
     </HeroLinkButton>
@@ -96,7 +96,8 @@ export function ProductPage({ slug, consultation, scheduleDemo }: ProductPagePro
         text={page.ctaText}
         actions={
           <>
-            {demoAction ?? (
+            {/* Worded apart from the hero's 'Schedule Demo', so each button's name is its own. */}
+            {demoAction('Book Your Demo') ?? (
               <HeroLinkButton to="/contact" primary>
                 Request a Demo
               </HeroLinkButton>
