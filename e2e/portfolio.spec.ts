@@ -11,7 +11,7 @@ test.describe('Portfolio', () => {
 
     await page.getByRole('button', { name: 'Mobile App', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Mobile App', exact: true, pressed: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'All', exact: true, pressed: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'All', pressed: false })).toBeVisible();
     await expect(page).toHaveURL(/category=Mobile(\+|%20)App/);
     await expect.poll(() => cards.count()).toBeLessThan(total);
     for (const card of await cards.all()) await expect(card).toContainText('Mobile App');
@@ -19,7 +19,7 @@ test.describe('Portfolio', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Mobile App', exact: true, pressed: true })).toBeVisible();
 
-    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('button', { name: 'All' }).click();
     await expect.poll(() => cards.count()).toBe(total);
   });
 

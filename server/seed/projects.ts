@@ -86,7 +86,7 @@ export const PROJECTS: readonly ProjectSeed[] = [
   },
   {
     slug: 'bdcoda-wallet',
-    title: 'BDCoda Wallet',
+    title: 'BDCoda Pay',
     subtitle:
       'A mobile wallet for small merchants: QR payments, instant settlement to bank accounts and a daily sales summary.',
     category: 'Mobile App',
