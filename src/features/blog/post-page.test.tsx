@@ -111,6 +111,7 @@ describe('PostPage', () => {
     await renderRoute('/blog/no-such-post');
 
     expect(await screen.findByRole('heading', { level: 1, name: POST_NOT_FOUND })).toBeInTheDocument();
+    expect(screen.getByText(POST_FAILED)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the Blog' })).toHaveAttribute('href', '/blog');
     await waitFor(() => expect(document.title).toBe(`${POST_NOT_FOUND} — ITBD`));
     // The reader still has somewhere to go.

@@ -117,7 +117,13 @@ export function PostNotFound() {
       }
     >
       <Stack align="flex-start" gap="md" py="lg">
-        <Text fz="lg">This article does not exist or has been moved. The latest articles are beside this message, or browse them all.</Text>
+        {/* SPEC §2's words when a post cannot be loaded, then why. */}
+        <div>
+          <Text fz="lg" fw={600}>
+            {POST_FAILED}
+          </Text>
+          <Text fz="lg">This article does not exist or has been moved. The latest articles are beside this message, or browse them all.</Text>
+        </div>
         <ButtonLink to="/blog" leftSection={<IconArrowLeft size={18} aria-hidden />}>
           Back to the Blog
         </ButtonLink>
