@@ -21,7 +21,7 @@ import {
 } from '@tabler/icons-react';
 import type { Feature } from '@/components/sections/feature-grid';
 import type { Stat } from '@/components/sections/stats-band';
-import { PROJECTS_DELIVERED, YEARS_IN_BUSINESS } from '@/lib/company-figures';
+import { PROJECTS_DELIVERED } from '@/lib/company-figures';
 import type { IndustrySlug } from '@/lib/catalogue';
 
 interface IndustryAction {
@@ -94,7 +94,8 @@ export const INDUSTRY_PAGES: Record<IndustrySlug, (name: string) => IndustryCont
     stats: [
       { value: '100+', label: 'Businesses served' },
       PROJECTS_DELIVERED,
-      YEARS_IN_BUSINESS,
+      // SPEC §9's fintech figures are 100+, 500+ and 10+.
+      { value: '10+', label: 'Banking and payment partners' },
     ],
     featuresTitle: `What ${name} Builds`,
     featuresSubtitle: 'Secure, compliant and ready to scale.',
