@@ -42,9 +42,20 @@ export function openProviderDb(): DatabaseSync {
   return db;
 }
 
+/**
+ * Stores `value` under `key` in the site's localStorage before any of its own
+ * scripts run. Init scripts run in every frame as well: not in the map's, whose
+ * storage is Google's, or offline the browser's error page, which has none and throws.
+ */
+async function storeBeforeLoad(page: Page, key: string, value: string): Promise<void> {
+  await page.addInitScript(([name, stored]) => {
+    if (window === window.top) localStorage.setItem(name, stored);
+  }, [key, value] as const);
+}
+
 /** The consultation offer was just dismissed, so it stays out of the way of what the test checks. */
 export async function dismissConsultationOffer(page: Page): Promise<void> {
-  await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), LAST_CLOSED_KEY);
+  await storeBeforeLoad(page, LAST_CLOSED_KEY, String(Date.now()));
 }
 
 /** An address no other test (or earlier run) uses, so sign-ups and subscriptions never collide. */
@@ -70,7 +81,7 @@ const COLOUR_SCHEME_KEY = 'mantine-color-scheme-value';
 
 /** Every page `page` opens from now on starts in `scheme`, as for a visitor who chose it on an earlier visit. */
 export async function saveColourScheme(page: Page, scheme: (typeof COLOUR_SCHEMES)[number]): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOUR_SCHEME_KEY, scheme] as const);
+  await storeBeforeLoad(page, COLOUR_SCHEME_KEY, scheme);
 }
 
 /** The page's own violations at every impact, minor included, as readable lines. */

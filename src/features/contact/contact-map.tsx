@@ -12,9 +12,10 @@ export const mapEmbedUrl = (address: string) =>
 export const mapLinkUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-type MapState = 'waiting' | 'probing' | 'shown' | 'unreachable';
+/** What the probe of the map's host found; the embed stays until it finds the host unreachable. */
+type MapProbe = 'pending' | 'reachable' | 'unreachable';
 
-/** How far below the viewport the map starts loading. */
+/** How far below the viewport the map's host is probed. */
 const NEAR_VIEWPORT = '300px';
 const PROBE_TIMEOUT_MS = 8000;
 
@@ -46,13 +47,17 @@ function MapArt() {
 }
 
 /**
- * Google's map of the office, loaded only when the reader scrolls near it. The
- * drawn map and the address card stay underneath, so the section still reads
- * well (with a link to Google Maps) when the embed cannot load, e.g. offline.
+ * Google's map of the office, in the page's HTML from the server on, so the
+ * browser loads it itself (lazily) when the reader nears it, and the page
+ * carries the embedded map the spec asks for without waiting for a scroll.
+ * A cross-origin frame that fails shows the browser's error page and fires no
+ * error event, so near the viewport the host is asked first; when it cannot be
+ * reached (e.g. offline) the frame goes and the drawn map and the address card
+ * underneath, with their link to Google Maps, are what the reader sees.
  */
 export function ContactMap({ address, embedUrl }: { address: string; embedUrl?: string | null }) {
   const frameRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<MapState>('waiting');
+  const [probe, setProbe] = useState<MapProbe>('pending');
   const src = embedUrl || mapEmbedUrl(address);
 
   useEffect(() => {
@@ -63,13 +68,10 @@ export function ContactMap({ address, embedUrl }: { address: string; embedUrl?: 
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        setState('probing');
-        // A cross-origin frame that fails shows the browser's error page and no error event;
-        // ask the host first and keep the drawn map when it cannot be reached.
         fetch(src, { method: 'HEAD', mode: 'no-cors', signal: AbortSignal.any([controller.signal, AbortSignal.timeout(PROBE_TIMEOUT_MS)]) })
-          .then(() => setState('shown'))
+          .then(() => setProbe('reachable'))
           .catch(() => {
-            if (!controller.signal.aborted) setState('unreachable');
+            if (!controller.signal.aborted) setProbe('unreachable');
           });
       },
       { rootMargin: NEAR_VIEWPORT },
@@ -82,10 +84,10 @@ export function ContactMap({ address, embedUrl }: { address: string; embedUrl?: 
   }, [src]);
 
   return (
-    <div className={`${card.panel} ${classes.mapFrame}`} ref={frameRef} data-state={state}>
+    <div className={`${card.panel} ${classes.mapFrame}`} ref={frameRef} data-probe={probe}>
       <div className={classes.mapCanvas}>
         <MapArt />
-        {state === 'shown' && (
+        {probe !== 'unreachable' && (
           <iframe
             className={classes.mapEmbed}
             src={src}
@@ -112,7 +114,7 @@ export function ContactMap({ address, embedUrl }: { address: string; embedUrl?: 
             <IconExternalLink size={14} aria-hidden />
             <span className="visually-hidden"> (opens in a new tab)</span>
           </Anchor>
-          {state === 'unreachable' && (
+          {probe === 'unreachable' && (
             <Text fz="xs" c="dimmed" mt={4}>
               The interactive map could not be loaded.
             </Text>

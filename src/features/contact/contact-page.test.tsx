@@ -1,15 +1,14 @@
 import { sendContact } from '@contracts/contact/send-contact';
 import { getWebsiteSettings } from '@contracts/settings/get-website-settings';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_FAILED, CONTACT_SENT } from '@/features/contact/contact-form';
 import { MESSAGE, field, form, openContact } from '@/features/contact/contact-form-test-setup';
 import { mapEmbedUrl, mapLinkUrl } from '@/features/contact/contact-map';
 import { friendlyMessage } from '@/lib/form-errors';
 import { activeSocialLinks } from '@/lib/site';
 import { fixture } from '@/test/fixtures';
-import { captureRequests, replyNetworkError, replyNever, replyWith, server } from '@/test/msw';
+import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
 import { preloadRouteChunks, renderRoute } from '@/test/render';
 
 const settings = fixture(getWebsiteSettings).data;
@@ -172,71 +171,23 @@ describe('ContactPage', () => {
   });
 });
 
-describe('ContactMap', () => {
-  let observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-
-  beforeEach(() => {
-    observed = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-          observed.push(callback);
-        }
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      },
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
+describe('ContactPage map', () => {
   const mapRegion = () => screen.getByRole('region', { name: 'Find Our Office' });
-  const scrollNear = async () => {
-    await waitFor(() => expect(observed.length).toBeGreaterThan(0));
-    await act(async () => {
-      for (const callback of observed) callback([{ isIntersecting: true }]);
-    });
-  };
 
-  it('waits until the reader is near, then loads the embed lazily with a title', async () => {
-    server.use(http.head('https://maps.google.com/maps', () => new HttpResponse(null, { status: 200 })));
+  it("embeds Google's map of the settings' address from the start, with the Google Maps link", async () => {
     await renderRoute('/contact');
     await within(mapRegion()).findByText(settings.address);
-    expect(mapRegion().querySelector('iframe')).toBeNull();
 
-    await scrollNear();
-
-    const frame = await within(mapRegion()).findByTitle(`Map of our office: ${settings.address}`);
-    expect(frame).toHaveAttribute('loading', 'lazy');
-    expect(frame).toHaveAttribute('src', mapEmbedUrl(settings.address));
+    expect(within(mapRegion()).getByTitle(`Map of our office: ${settings.address}`)).toHaveAttribute('src', mapEmbedUrl(settings.address));
     expect(within(mapRegion()).getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', mapLinkUrl(settings.address));
   });
 
   it('uses the map URL from the settings when there is one', async () => {
     const embed = 'https://www.google.com/maps/embed?pb=itbd-office';
     replyWith(getWebsiteSettings, 200, { data: { ...fixture(getWebsiteSettings).data, map_embed_url: embed } });
-    server.use(http.head('https://www.google.com/maps/embed', () => new HttpResponse(null, { status: 200 })));
     await renderRoute('/contact');
     await within(mapRegion()).findByText(settings.address);
 
-    await scrollNear();
-
-    expect(await within(mapRegion()).findByTitle(/Map of our office/)).toHaveAttribute('src', embed);
-  });
-
-  it('keeps the drawn map, the address and the Google Maps link when the map cannot load', async () => {
-    server.use(http.head('https://maps.google.com/maps', () => HttpResponse.error()));
-    await renderRoute('/contact');
-    await within(mapRegion()).findByText(settings.address);
-
-    await scrollNear();
-
-    expect(await within(mapRegion()).findByText('The interactive map could not be loaded.')).toBeInTheDocument();
-    expect(mapRegion().querySelector('iframe')).toBeNull();
-    expect(within(mapRegion()).getByRole('link', { name: /Open in Google Maps/ })).toBeInTheDocument();
+    expect(within(mapRegion()).getByTitle(/Map of our office/)).toHaveAttribute('src', embed);
   });
 });

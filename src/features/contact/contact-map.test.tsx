@@ -1,0 +1,84 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactMap, mapEmbedUrl, mapLinkUrl } from '@/features/contact/contact-map';
+import { server } from '@/test/msw';
+import { renderHydrated } from '@/test/render';
+
+const ADDRESS = 'House 12, Road 11, Banani, Dhaka 1213';
+const TITLE = `Map of our office: ${ADDRESS}`;
+const MAPS = 'https://maps.google.com/maps';
+
+describe('ContactMap', () => {
+  let nearViewport: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+  let probes: Request[] = [];
+
+  beforeEach(() => {
+    nearViewport = [];
+    probes = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          nearViewport.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answerProbe = (reply: () => Response) =>
+    server.use(
+      http.head(MAPS, ({ request }) => {
+        probes.push(request);
+        return reply();
+      }),
+    );
+  const scrollNear = () =>
+    act(async () => {
+      for (const callback of nearViewport) callback([{ isIntersecting: true }]);
+    });
+  const frame = () => document.querySelector('iframe');
+
+  it("is in the server's HTML and the first render, lazy and titled, before the reader scrolls or the host is asked", async () => {
+    answerProbe(() => new HttpResponse(null, { status: 200 }));
+    const { serverHtml, recovered } = await renderHydrated(<ContactMap address={ADDRESS} />);
+
+    expect(serverHtml).toContain(`title="${TITLE}"`);
+    expect(recovered).toEqual([]);
+    const embed = screen.getByTitle(TITLE);
+    expect(embed).toHaveAttribute('src', mapEmbedUrl(ADDRESS));
+    expect(embed).toHaveAttribute('loading', 'lazy');
+    expect(embed).toHaveAttribute('referrerpolicy', 'no-referrer-when-downgrade');
+    expect(embed).toHaveAttribute('allowfullscreen');
+    expect(probes).toHaveLength(0);
+  });
+
+  it('keeps the map when its host answers near the viewport', async () => {
+    answerProbe(() => new HttpResponse(null, { status: 200 }));
+    const { container } = await renderHydrated(<ContactMap address={ADDRESS} embedUrl={`${MAPS}?pb=itbd`} />);
+
+    await scrollNear();
+
+    await waitFor(() => expect(container.querySelector('[data-probe]')).toHaveAttribute('data-probe', 'reachable'));
+    expect(probes.map((probe) => [probe.method, probe.url])).toEqual([['HEAD', `${MAPS}?pb=itbd`]]);
+    expect(screen.getByTitle(TITLE)).toHaveAttribute('src', `${MAPS}?pb=itbd`);
+    expect(screen.queryByText('The interactive map could not be loaded.')).toBeNull();
+  });
+
+  it('takes the map away, leaving the drawn map and the address, when its host cannot be reached', async () => {
+    answerProbe(() => HttpResponse.error());
+    const { container } = await renderHydrated(<ContactMap address={ADDRESS} />);
+    expect(frame()).toBeInTheDocument();
+
+    await scrollNear();
+
+    expect(await screen.findByText('The interactive map could not be loaded.')).toBeInTheDocument();
+    expect(frame()).toBeNull();
+    expect(container.querySelector('svg[aria-hidden]')).toBeInTheDocument();
+    expect(screen.getByText(ADDRESS)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', mapLinkUrl(ADDRESS));
+  });
+});
