@@ -1,26 +1,25 @@
 import { screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FormCard, TitledCard } from '@/components/form-card';
 import { renderWithProviders } from '@/test/render';
 
 const SUBMIT = { label: 'Send Message', busyLabel: 'Sending...' };
 
+/** A card with one Name field, idle unless `props` say otherwise. */
+function renderFormCard(props: Partial<ComponentProps<typeof FormCard>>) {
+  return renderWithProviders(
+    <FormCard title="Write to Us" intro="" formProps={{}} failure={null} busy={false} submit={SUBMIT} {...props}>
+      <input aria-label="Name" />
+    </FormCard>,
+  );
+}
+
 describe('FormCard', () => {
   it('is a form named by its heading, with the intro above the fields and the button below them', () => {
-    renderWithProviders(
-      <FormCard
-        title="Send Us a Message"
-        intro="We answer within one working day."
-        formProps={{ noValidate: true }}
-        failure={null}
-        busy={false}
-        submit={SUBMIT}
-      >
-        <input aria-label="Name" />
-      </FormCard>,
-    );
+    renderFormCard({ intro: 'We answer within one working day.', formProps: { noValidate: true } });
 
-    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    const form = screen.getByRole('form', { name: 'Write to Us' });
     expect(form).toHaveAttribute('novalidate');
     expect(form).toHaveTextContent('We answer within one working day.');
     const name = screen.getByRole('textbox', { name: 'Name' });
@@ -32,11 +31,7 @@ describe('FormCard', () => {
   });
 
   it("says a failure of the whole request above the button, and the button's busy words while in flight", () => {
-    renderWithProviders(
-      <FormCard title="Send Us a Message" intro="" formProps={{}} failure="Mail server is down." busy submit={SUBMIT}>
-        <input aria-label="Name" />
-      </FormCard>,
-    );
+    renderFormCard({ failure: 'Mail server is down.', busy: true });
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Mail server is down.');
@@ -46,19 +41,7 @@ describe('FormCard', () => {
   });
 
   it('shows the thank-you above the fields, which stay in the form with its button', () => {
-    renderWithProviders(
-      <FormCard
-        title="Your Application"
-        intro="All fields are required."
-        formProps={{}}
-        thanks={<p role="status">Thank you!</p>}
-        failure={null}
-        busy={false}
-        submit={SUBMIT}
-      >
-        <input aria-label="Name" />
-      </FormCard>,
-    );
+    renderFormCard({ title: 'Your Application', thanks: <p role="status">Thank you!</p> });
 
     const form = screen.getByRole('form', { name: 'Your Application' });
     const thanks = within(form).getByRole('status');
