@@ -39,7 +39,7 @@ function dateToFormat(
 }
 
 /**
- * The site's one date format, '18 Dec 2026' (SPEC §2's en-GB order: day,
+ * The site's date format, '18 Dec 2026' (SPEC §2's en-GB order: day,
  * short month, year). The month comes from en-US, whose short months all have
  * three letters: en-GB writes 'Sept'. A value that is not a date comes back as
  * it came.
