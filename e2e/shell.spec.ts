@@ -7,27 +7,53 @@ const PHONE = { width: 390, height: 844 };
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** A header dropdown's list of links: it opens inside the navigation item of its trigger. */
+const dropdown = (page: Page, name: string) =>
+  mainNav(page).getByRole('listitem').filter({ has: page.getByRole('button', { name }) }).getByRole('list');
+
 test.describe('Header menus on the desktop', () => {
   test.use({ viewport: DESKTOP });
 
   test('open on hover and close when the pointer leaves', async ({ page }) => {
     await page.goto('/terms');
-    await mainNav(page).getByRole('button', { name: 'About' }).hover();
-    const menu = page.getByRole('menu', { name: 'About' });
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['Company Overview', 'Our Team']);
+    const about = mainNav(page).getByRole('button', { name: 'About' });
+    await about.hover();
+    const list = dropdown(page, 'About');
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('link')).toHaveText(['Company Overview', 'Our Team']);
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    // The pointer travels down into the dropdown (the trigger's close delay lets it) and it stays open.
+    await list.getByRole('link', { name: 'Our Team' }).hover();
+    await expect(list).toBeVisible();
     await page.getByRole('heading', { level: 1 }).hover();
-    await expect(menu).toBeHidden();
+    await expect(list).toBeHidden();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('list ordinary links: Our Team is a link to its page', async ({ page }) => {
+    await page.goto('/terms');
+    const about = mainNav(page).getByRole('button', { name: 'About' });
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(about).not.toHaveAttribute('aria-haspopup');
+    // aria-controls names the dropdown that holds the links.
+    await expect(page.locator(`[id="${await about.getAttribute('aria-controls')}"]`).getByRole('link')).toHaveCount(2);
+    const ourTeam = mainNav(page).getByRole('link', { name: 'Our Team' });
+    await expect(ourTeam).toBeVisible();
+    await expect(ourTeam).toHaveAttribute('href', '/about/our-team');
+    await ourTeam.click();
+    await expect(page).toHaveURL(/\/about\/our-team$/);
+    await expect(dropdown(page, 'About')).toBeHidden();
   });
 
   test('open on click, go to the chosen page and close', async ({ page }) => {
     await page.goto('/terms');
     await mainNav(page).getByRole('button', { name: 'Services' }).click();
-    const menu = page.getByRole('menu', { name: 'Services' });
-    await expect(menu.getByRole('menuitem')).toHaveCount(6);
-    await menu.getByRole('menuitem', { name: 'Digital Marketing' }).click();
+    const list = dropdown(page, 'Services');
+    await expect(list.getByRole('link')).toHaveCount(6);
+    await list.getByRole('link', { name: 'Digital Marketing' }).click();
     await expect(page).toHaveURL(/\/services\/digital-marketing$/);
-    await expect(menu).toBeHidden();
+    await expect(list).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Digital Marketing');
     await expect(mainNav(page).getByRole('button', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
   });
@@ -37,25 +63,57 @@ test.describe('Header menus on the desktop', () => {
     const about = mainNav(page).getByRole('button', { name: 'About' });
     await about.focus();
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu', { name: 'About' });
-    await expect(menu).toBeVisible();
+    const list = dropdown(page, 'About');
+    await expect(list).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem', { name: 'Company Overview' })).toBeFocused();
+    await expect(list.getByRole('link', { name: 'Company Overview' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem', { name: 'Our Team' })).toBeFocused();
+    await expect(list.getByRole('link', { name: 'Our Team' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('link', { name: 'Company Overview' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
+    await expect(list).toBeHidden();
     await expect(about).toBeFocused();
+    // Space toggles it as Enter does.
+    await page.keyboard.press('Space');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(list).toBeHidden();
+
+    // Tab goes from the trigger through the links and on to the next header item.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: 'Company Overview' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: 'Our Team' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'Portfolio' })).toBeFocused();
+    await expect(list).toBeHidden();
 
     const services = mainNav(page).getByRole('button', { name: 'Services' });
     await services.focus();
+    await page.keyboard.press('ArrowUp');
+    const servicesList = dropdown(page, 'Services');
+    await expect(servicesList.getByRole('link', { name: 'All services' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    const servicesMenu = page.getByRole('menu', { name: 'Services' });
-    await expect(servicesMenu.getByRole('menuitem', { name: 'Web Design & Development' })).toBeFocused();
+    await expect(servicesList.getByRole('link', { name: 'Web Design & Development' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/web-design-development$/);
-    await expect(servicesMenu).toBeHidden();
+    await expect(servicesList).toBeHidden();
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`pass the accessibility check with a dropdown open in the ${scheme} scheme`, async ({ page, axe }) => {
+      await saveColourScheme(page, scheme);
+      await page.goto('/about/our-team');
+      const about = mainNav(page).getByRole('button', { name: 'About' });
+      await about.click();
+      await expect(dropdown(page, 'About').getByRole('link', { name: 'Our Team' })).toHaveAttribute('aria-current', 'page');
+      // Checked once its opening transition is over, in its final colours.
+      await expect(page.locator(`[id="${await about.getAttribute('aria-controls')}"]`)).toHaveCSS('opacity', '1');
+      await axe(page);
+    });
+  }
 
   test('reach every product and sister concern, as the drawer does, on one row at 1280 and 1200 px', async ({ page }) => {
     await page.goto('/terms');
@@ -66,20 +124,22 @@ test.describe('Header menus on the desktop', () => {
       const trigger = mainNav(page).getByRole('button', { name });
       await trigger.focus();
       await page.keyboard.press('ArrowDown');
-      const menu = page.getByRole('menu', { name });
-      const items = menu.getByRole('menuitem');
+      const list = dropdown(page, name);
+      const items = list.getByRole('link');
       await expect(items).toHaveCount(count);
       await expect(items.first()).toBeFocused();
       for (const href of await items.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
         expect(href).toMatch(new RegExp(`^${prefix}[a-z-]+$`));
       }
       await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
+      await expect(list).toBeHidden();
     }
     await mainNav(page).getByRole('button', { name: 'Sister Concerns' }).click();
-    await page.getByRole('menu', { name: 'Sister Concerns' }).getByRole('menuitem', { name: /Kaz Ache/ }).click();
+    await dropdown(page, 'Sister Concerns').getByRole('link', { name: /Kaz Ache/ }).click();
     await expect(page).toHaveURL(/\/industries\/kaz-ache$/);
     await expect(mainNav(page).getByRole('button', { name: 'Sister Concerns' })).toHaveAttribute('aria-current', 'true');
+    // Closed, so only the navigation's own items are measured below.
+    await expect(dropdown(page, 'Sister Concerns')).toBeHidden();
 
     // The header's bar holds the whole menu on one row where it shows (the theme's lg, 1200 px); narrower screens use the drawer.
     for (const width of [1280, 1200]) {

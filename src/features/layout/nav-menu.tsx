@@ -23,7 +23,7 @@ interface LazyNavMenuProps extends NavMenuProps {
 }
 
 /**
- * A header dropdown. The menu's code (Mantine's Menu and its positioning
+ * A header dropdown. Its code (Mantine's Popover and its positioning
  * library) stays out of the first load: it arrives when the header asks for
  * it (on wide screens, once the page is hydrated) or at the first hover, tap
  * or key on the trigger. Until then a trigger of the same look stands in. The
@@ -60,7 +60,6 @@ export function NavMenu({ preload, ...props }: LazyNavMenuProps) {
       }}
       className={classes.navLink}
       aria-current={current ? 'true' : undefined}
-      aria-haspopup="menu"
       aria-expanded={false}
       onClick={() => open()}
       onPointerEnter={(event: PointerEvent) => event.pointerType === 'mouse' && open()}

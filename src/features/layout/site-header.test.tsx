@@ -12,6 +12,24 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
  */
 const trigger = (name: string) => within(mainNav()).getByRole('button', { name });
 
+/** The list of links a dropdown's trigger controls (aria-controls), once it is open. */
+async function dropdown(name: string) {
+  return waitFor(() => {
+    const id = trigger(name).getAttribute('aria-controls');
+    const list = id ? document.getElementById(id) : null;
+    if (!list) throw new Error(`The ${name} dropdown is not open`);
+    expect(trigger(name)).toHaveAttribute('aria-expanded', 'true');
+    return list;
+  });
+}
+
+/** The dropdown is shut: its trigger says so and the navigation holds only its own list again. */
+const closed = (name: string) =>
+  waitFor(() => {
+    expect(trigger(name)).toHaveAttribute('aria-expanded', 'false');
+    expect(within(mainNav()).queryAllByRole('list')).toHaveLength(1);
+  });
+
 describe('SiteHeader', () => {
   // The header's navigation shows from the theme's lg (1200 px); jsdom lays pages out 1024 px wide and
   // applies Mantine's breakpoint rules there, so these tests lift the rule as a 1280 px screen would.
@@ -34,66 +52,97 @@ describe('SiteHeader', () => {
   ])('reaches every page of %s from the desktop menu, as the drawer does', async (name, labels, paths) => {
     const { user } = await renderRoute('/terms');
     await user.click(trigger(name));
-    const menu = await screen.findByRole('menu');
-    const items = within(menu).getAllByRole('menuitem');
+    const items = within(await dropdown(name)).getAllByRole('link');
     expect(items.map((item) => item.getAttribute('href'))).toEqual(paths);
     expect(items.map((item) => item.textContent)).toEqual(labels);
   });
 
-  it('opens a menu on hover and closes it when the pointer leaves', async () => {
+  it('opens a dropdown of links on hover and closes it when the pointer leaves', async () => {
     const { user } = await renderRoute('/terms');
     await user.hover(trigger('About'));
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(navGroup('about').links.map((link) => link.label));
-    expect(trigger('About')).toHaveAttribute('aria-expanded', 'true');
+    const list = await dropdown('About');
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(navGroup('about').links.map((link) => link.label));
     // The pointer moves on over the trigger that replaced the stand-in, as a real mouse would.
     await user.hover(trigger('About'));
     await user.unhover(trigger('About'));
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await closed('About');
   });
 
-  it('opens a menu on a tap or click and closes it on Escape', async () => {
+  it('opens a dropdown on a tap or click and closes it on Escape and on a click outside', async () => {
     const { user } = await renderRoute('/terms');
-    const services = within(mainNav()).getByRole('button', { name: 'Services' });
-    await user.click(services);
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Digital Marketing' })).toHaveAttribute('href', '/services/digital-marketing');
-    expect(within(menu).getByRole('menuitem', { name: 'All services' })).toHaveAttribute('href', '/services');
+    await user.click(trigger('Services'));
+    const list = await dropdown('Services');
+    expect(trigger('Services')).not.toHaveAttribute('aria-haspopup');
+    expect(within(list).getByRole('link', { name: 'Digital Marketing' })).toHaveAttribute('href', '/services/digital-marketing');
+    expect(within(list).getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await closed('Services');
+    await user.click(trigger('Services'));
+    await dropdown('Services');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await closed('Services');
   });
 
-  it('works from the keyboard: Enter opens, arrows move, Escape closes and focus returns to the trigger', async () => {
+  it('works from the keyboard: Enter opens, arrows move and wrap, Escape closes and focus returns to the trigger', async () => {
     const { user } = await renderRoute('/terms');
     trigger('Services').focus();
     await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
+    const links = within(await dropdown('Services')).getAllByRole('link');
     await user.keyboard('{ArrowDown}');
-    const items = within(menu).getAllByRole('menuitem');
-    await waitFor(() => expect(items[0]).toHaveFocus());
-    expect(items[0]).toHaveTextContent(navGroup('services').links[0]!.label);
+    await waitFor(() => expect(links[0]).toHaveFocus());
+    expect(links[0]).toHaveTextContent(navGroup('services').links[0]!.label);
     await user.keyboard('{ArrowDown}');
-    expect(items[1]).toHaveFocus();
+    expect(links[1]).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(links.at(-1)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(links[0]).toHaveFocus();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await closed('Services');
     await waitFor(() => expect(trigger('Services')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await dropdown('Services');
+    await user.keyboard('{Enter}');
+    await closed('Services');
   });
 
-  it('opens a menu with the down arrow on its trigger and focuses the first item', async () => {
+  it('opens a dropdown with the down arrow on its trigger and focuses the first link, with the up arrow the last', async () => {
     const { user } = await renderRoute('/terms');
-    const about = within(mainNav()).getByRole('button', { name: 'About' });
-    about.focus();
+    trigger('About').focus();
     await user.keyboard('{ArrowDown}');
-    const menu = await screen.findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Company Overview' })).toHaveFocus());
+    const list = await dropdown('About');
+    await waitFor(() => expect(within(list).getByRole('link', { name: 'Company Overview' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await closed('About');
+    await waitFor(() => expect(trigger('About')).toHaveFocus());
+    await user.keyboard('{ArrowUp}');
+    const reopened = await dropdown('About');
+    await waitFor(() => expect(within(reopened).getByRole('link', { name: 'Our Team' })).toHaveFocus());
   });
 
-  it('closes the menu and goes to the page when an item is chosen', async () => {
+  it('lets Tab go from the trigger through the links to the next header item, closing the dropdown behind it', async () => {
+    const { user } = await renderRoute('/terms');
+    trigger('About').focus();
+    await user.keyboard('{Enter}');
+    await dropdown('About');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Company Overview' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Our Team' })).toHaveFocus();
+    await user.tab();
+    expect(within(mainNav()).getByRole('link', { name: 'Portfolio' })).toHaveFocus();
+    await closed('About');
+  });
+
+  it('shows Our Team as a link to its page, closes and goes there when it is followed', async () => {
     const { user, router } = await renderRoute('/terms');
-    await user.click(within(mainNav()).getByRole('button', { name: 'About' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Our Team' }));
+    await user.click(trigger('About'));
+    const ourTeam = within(await dropdown('About')).getByRole('link', { name: 'Our Team' });
+    await waitFor(() => expect(ourTeam).toBeVisible());
+    expect(ourTeam).toHaveAttribute('href', '/about/our-team');
+    await user.click(ourTeam);
     await waitFor(() => expect(router.state.location.pathname).toBe('/about/our-team'));
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await closed('About');
   });
 
   it('marks the current page and its section with aria-current', async () => {
@@ -104,9 +153,9 @@ describe('SiteHeader', () => {
     expect(nav.getByRole('button', { name: 'Services' })).not.toHaveAttribute('aria-current');
     expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await user.click(about);
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Our Team' })).toHaveAttribute('aria-current', 'page');
-    expect(within(menu).getByRole('menuitem', { name: 'Company Overview' })).not.toHaveAttribute('aria-current');
+    const list = await dropdown('About');
+    expect(within(list).getByRole('link', { name: 'Our Team' })).toHaveAttribute('aria-current', 'page');
+    expect(within(list).getByRole('link', { name: 'Company Overview' })).not.toHaveAttribute('aria-current');
   });
 
   it('marks a top-level link as current on its page', async () => {
