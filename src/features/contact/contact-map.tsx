@@ -12,7 +12,7 @@ export const mapEmbedUrl = (address: string) =>
 export const mapLinkUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-/** What the probe of the map's host found; the embed stays until it finds the host unreachable. */
+/** What the probe of the map's host found: the frame loads the map once it answers, and goes when it cannot be reached. */
 type MapProbe = 'pending' | 'reachable' | 'unreachable';
 
 /** How far below the viewport the map's host is probed. */
@@ -47,13 +47,14 @@ function MapArt() {
 }
 
 /**
- * Google's map of the office, in the page's HTML from the server on, so the
- * browser loads it itself (lazily) when the reader nears it, and the page
- * carries the embedded map the spec asks for without waiting for a scroll.
- * A cross-origin frame that fails shows the browser's error page and fires no
- * error event, so near the viewport the host is asked first; when it cannot be
- * reached (e.g. offline) the frame goes and the drawn map and the address card
- * underneath, with their link to Google Maps, are what the reader sees.
+ * Google's map of the office. The frame is in the page's HTML from the server
+ * on (the embedded map the spec asks for), but empty, showing the drawn map
+ * beneath, until the reader nears it: Google's embed is heavy, and loaded with
+ * the page it would compete with it on a slow connection. Near the viewport the
+ * host is asked first, because a cross-origin frame that fails shows the
+ * browser's error page and fires no error event: when it answers, the frame
+ * loads the map; when it cannot be reached (e.g. offline) the frame goes, and
+ * the drawn map and the address card, with their link to Google Maps, stay.
  */
 export function ContactMap({ address, embedUrl }: { address: string; embedUrl?: string | null }) {
   const frameRef = useRef<HTMLDivElement>(null);
@@ -90,9 +91,8 @@ export function ContactMap({ address, embedUrl }: { address: string; embedUrl?: 
         {probe !== 'unreachable' && (
           <iframe
             className={classes.mapEmbed}
-            src={src}
+            src={probe === 'reachable' ? src : undefined}
             title={`Map of our office: ${address}`}
-            loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             allowFullScreen
           />

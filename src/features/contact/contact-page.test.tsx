@@ -1,14 +1,15 @@
 import { sendContact } from '@contracts/contact/send-contact';
 import { getWebsiteSettings } from '@contracts/settings/get-website-settings';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_FAILED, CONTACT_SENT } from '@/features/contact/contact-form';
 import { MESSAGE, field, form, openContact } from '@/features/contact/contact-form-test-setup';
-import { mapEmbedUrl, mapLinkUrl } from '@/features/contact/contact-map';
+import { mapLinkUrl } from '@/features/contact/contact-map';
 import { friendlyMessage } from '@/lib/form-errors';
 import { activeSocialLinks } from '@/lib/site';
 import { fixture } from '@/test/fixtures';
-import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
+import { captureRequests, replyNetworkError, replyNever, replyWith, server } from '@/test/msw';
 import { preloadRouteChunks, renderRoute } from '@/test/render';
 
 const settings = fixture(getWebsiteSettings).data;
@@ -174,20 +175,35 @@ describe('ContactPage', () => {
 describe('ContactPage map', () => {
   const mapRegion = () => screen.getByRole('region', { name: 'Find Our Office' });
 
-  it("embeds Google's map of the settings' address from the start, with the Google Maps link", async () => {
+  it("frames Google's map of the settings' address from the start, with the Google Maps link", async () => {
     await renderRoute('/contact');
     await within(mapRegion()).findByText(settings.address);
 
-    expect(within(mapRegion()).getByTitle(`Map of our office: ${settings.address}`)).toHaveAttribute('src', mapEmbedUrl(settings.address));
+    expect(within(mapRegion()).getByTitle(`Map of our office: ${settings.address}`).tagName).toBe('IFRAME');
     expect(within(mapRegion()).getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', mapLinkUrl(settings.address));
   });
 
-  it('uses the map URL from the settings when there is one', async () => {
+  it('loads the map URL from the settings when there is one, once the reader nears it', async () => {
     const embed = 'https://www.google.com/maps/embed?pb=itbd-office';
     replyWith(getWebsiteSettings, 200, { data: { ...fixture(getWebsiteSettings).data, map_embed_url: embed } });
-    await renderRoute('/contact');
-    await within(mapRegion()).findByText(settings.address);
-
-    expect(within(mapRegion()).getByTitle(/Map of our office/)).toHaveAttribute('src', embed);
+    server.use(http.head(/^https:\/\/(maps|www)\.google\.com\//, () => new HttpResponse(null, { status: 200 })));
+    // The map is near the viewport as soon as it is watched.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly near: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+        observe() {
+          this.near([{ isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      await renderRoute('/contact');
+      await within(mapRegion()).findByText(settings.address);
+      await waitFor(() => expect(within(mapRegion()).getByTitle(/Map of our office/)).toHaveAttribute('src', embed));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
