@@ -7,7 +7,7 @@ import classes from '@/features/contact/contact.module.css';
 /** Where the office is when the settings do not say. */
 export const OFFICE_ADDRESS = 'Banani, Dhaka 1213, Bangladesh';
 
-export const mapEmbedUrl = (address: string) =>
+const mapEmbedUrl = (address: string) =>
   `https://maps.google.com/maps?q=${encodeURIComponent(address)}&z=15&output=embed`;
 export const mapLinkUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
