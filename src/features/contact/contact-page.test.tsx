@@ -191,7 +191,10 @@ describe('ContactPage map', () => {
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(private readonly near: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+        readonly near: (entries: Array<{ isIntersecting: boolean }>) => void;
+        constructor(near: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          this.near = near;
+        }
         observe() {
           this.near([{ isIntersecting: true }]);
         }
