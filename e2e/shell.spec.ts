@@ -269,6 +269,20 @@ test.describe('Footer', () => {
     }
   });
 
+  for (const width of [390, 768, 1024, 1280]) {
+    test(`'Follow Us' and its links stay inside the brand column at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/terms');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByText('Follow Us')).toBeVisible();
+      const follow = (await footer.getByRole('group', { name: 'Follow Us' }).boundingBox())!;
+      const contact = (await footer.getByRole('heading', { name: 'Contact Info' }).boundingBox())!;
+      // Beside Contact Info the links must end before it (they wrap under the logo); stacked, within the screen.
+      const sameRow = contact.y < follow.y + follow.height && contact.x > follow.x;
+      expect(follow.x + follow.width).toBeLessThanOrEqual(sameRow ? contact.x : width);
+    });
+  }
+
   test('external links open in a new tab', async ({ page }) => {
     await page.goto('/terms');
     const external = page.getByRole('contentinfo').locator('a[href^="http"]');
