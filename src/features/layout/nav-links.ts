@@ -30,6 +30,9 @@ export interface NavGroup {
   overview?: NavLink;
 }
 
+/** A group's links as the header and the drawer list them: its pages, then its overview. */
+export const groupLinks = (group: NavGroup): readonly NavLink[] => (group.overview ? [...group.links, group.overview] : group.links);
+
 type HeaderEntry = { kind: 'link'; link: NavLink } | { kind: 'group'; group: NavGroup };
 
 export interface Navigation {

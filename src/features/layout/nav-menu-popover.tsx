@@ -1,7 +1,7 @@
 import { Popover, UnstyledButton, createScopedKeydownHandler, useDelayedHover } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FocusEvent, type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
-import { type NavGroup } from '@/features/layout/nav-links';
+import { type NavGroup, groupLinks } from '@/features/layout/nav-links';
 import { NavMenuTriggerLabel } from '@/features/layout/nav-menu';
 import classes from '@/features/layout/site-header.module.css';
 
@@ -149,7 +149,7 @@ export function NavMenuPopover({ group, opened, onChange, current, standIn }: Na
             pendingFocus.current = null;
           }}
         >
-          {[...group.links, ...(group.overview ? [group.overview] : [])].map((link) => (
+          {groupLinks(group).map((link) => (
             <li key={link.to} className={link === group.overview ? classes.menuOverview : undefined}>
               <UnstyledButton
                 component={Link}
