@@ -56,8 +56,8 @@ export function formatDateGB(value: string | Date, options: DateOptions = {}): s
  * en-GB's own numeric date, '23/11/2026', as `toLocaleDateString('en-GB')` writes it:
  * the affiliate dashboard's dates (SPEC §2, 'Dates en-GB'). Read like formatDateGB.
  */
-export function formatNumericDateGB(value: string | Date, options: DateOptions = {}): string {
-  const toFormat = dateToFormat(value, options, { local: numericDay, utc: utcNumericDay });
+export function formatNumericDateGB(value: string | Date): string {
+  const toFormat = dateToFormat(value, {}, { local: numericDay, utc: utcNumericDay });
   return toFormat ? toFormat.formatter.format(toFormat.date) : String(value);
 }
 
