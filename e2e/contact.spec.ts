@@ -48,8 +48,11 @@ test.describe('Contact', () => {
     const frame = page.locator('iframe[title*="Map"]');
     await expect(frame).toHaveCount(1);
     await expect(frame).not.toHaveAttribute('src');
+    // Empty, it stays out of sight (and of the Tab order) over the drawn map.
+    await expect(frame).toBeHidden();
     await frame.scrollIntoViewIfNeeded();
     await expect(frame).toHaveAttribute('src', /maps\.google\.com/);
+    await expect(frame).toBeVisible();
   });
 
   test('shows the office address with a link to Google Maps, and the drawn map instead of an error page offline', async ({ page }) => {

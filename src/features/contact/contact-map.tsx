@@ -93,7 +93,6 @@ export function ContactMap({ address, embedUrl }: { address: string; embedUrl?: 
             className={classes.mapEmbed}
             src={probe === 'reachable' ? src : undefined}
             title={`Map of our office: ${address}`}
-            referrerPolicy="no-referrer-when-downgrade"
             allowFullScreen
           />
         )}
