@@ -156,6 +156,14 @@ test.describe('Status codes', () => {
     });
   }
 
+  test('a form the browser sends before hydration posts, and is sent back to its page without its fields in any address', async ({ page, request }) => {
+    const response = await request.post('/contact', { form: { name: 'Rahim', phone: '01712345678', message: 'Hello' }, maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers()['location']).toBe('/contact');
+    await page.goto('/contact');
+    await expect(page.getByRole('form', { name: 'Write to Us' })).toHaveAttribute('method', 'post');
+  });
+
   test('an old address redirects permanently', async ({ request }) => {
     const response = await request.get('/services/web-development', { maxRedirects: 0 });
     expect(response.status()).toBe(301);

@@ -203,6 +203,10 @@ export function siteRoutes(options: SiteOptions): Hono {
     });
   }
 
+  // A form sent before the page's script took over (its method is post, so its fields never enter an address or a log):
+  // back to the same page, which the visitor can send again.
+  app.post('*', (c, next) => (RESERVED.test(c.req.path) ? next() : c.redirect(c.req.path, 303)));
+
   app.get('*', async (c, next) => {
     if (RESERVED.test(c.req.path)) return next();
     // Dot folders (Vite's manifest) are the build's, not the site's.

@@ -73,6 +73,8 @@ export function useSiteForm<Values extends Record<string, unknown>>({
       return {
         ref: element,
         noValidate: true,
+        // Sent by the browser itself before hydration, the fields travel in the body, never in an address.
+        method: 'post',
         onSubmit: (event: FormEvent<HTMLFormElement>) => {
           if (!submitting) submit(event);
           else event.preventDefault();
