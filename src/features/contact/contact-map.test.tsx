@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactMap, mapLinkUrl } from '@/features/contact/contact-map';
 import { server } from '@/test/msw';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { renderHydrated } from '@/test/render';
 
 const ADDRESS = 'House 12, Road 11, Banani, Dhaka 1213';
@@ -10,22 +11,12 @@ const TITLE = `Map of our office: ${ADDRESS}`;
 const MAPS = 'https://maps.google.com/maps';
 
 describe('ContactMap', () => {
-  let nearViewport: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
   let probes: Request[] = [];
+  let scrollNear: () => Promise<void>;
 
   beforeEach(() => {
-    nearViewport = [];
     probes = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-          nearViewport.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    scrollNear = stubIntersectionObserver().report;
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -36,10 +27,6 @@ describe('ContactMap', () => {
         return reply();
       }),
     );
-  const scrollNear = () =>
-    act(async () => {
-      for (const callback of nearViewport) callback([{ isIntersecting: true }]);
-    });
   const frame = () => document.querySelector('iframe');
 
   it("is in the server's HTML and the first render, titled and empty over the drawn map, until the reader nears it", async () => {

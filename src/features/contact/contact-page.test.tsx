@@ -10,6 +10,7 @@ import { friendlyMessage } from '@/lib/form-errors';
 import { activeSocialLinks } from '@/lib/site';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyNever, replyWith, server } from '@/test/msw';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { preloadRouteChunks, renderRoute } from '@/test/render';
 
 const settings = fixture(getWebsiteSettings).data;
@@ -61,7 +62,7 @@ describe('ContactPage', () => {
   it('names each field alone by its label: no heading or region around it shares the words', async () => {
     await openContact();
     for (const label of ['Name', 'Phone', 'Subject', 'Message']) {
-      expect(screen.getAllByLabelText(new RegExp(label, 'i')), label).toHaveLength(1);
+      expect(screen.getAllByLabelText(label, { exact: false }), label).toHaveLength(1);
     }
   });
 
@@ -187,23 +188,11 @@ describe('ContactPage map', () => {
     const embed = 'https://www.google.com/maps/embed?pb=itbd-office';
     replyWith(getWebsiteSettings, 200, { data: { ...fixture(getWebsiteSettings).data, map_embed_url: embed } });
     server.use(http.head(/^https:\/\/(maps|www)\.google\.com\//, () => new HttpResponse(null, { status: 200 })));
-    // The map is near the viewport as soon as it is watched.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        readonly near: (entries: Array<{ isIntersecting: boolean }>) => void;
-        constructor(near: (entries: Array<{ isIntersecting: boolean }>) => void) {
-          this.near = near;
-        }
-        observe() {
-          this.near([{ isIntersecting: true }]);
-        }
-        disconnect() {}
-      },
-    );
+    const { report } = stubIntersectionObserver();
     try {
       await renderRoute('/contact');
       await within(mapRegion()).findByText(settings.address);
+      await report();
       await waitFor(() => expect(within(mapRegion()).getByTitle(/Map of our office/)).toHaveAttribute('src', embed));
     } finally {
       vi.unstubAllGlobals();
