@@ -32,8 +32,7 @@ describe('AffiliateLanding', () => {
     await renderRoute('/affiliate');
 
     for (const words of ['৳50K+', '1000+', '24/7', 'Up to 50% Commission', 'Monthly Payments']) {
-      const anywhere = new RegExp(words.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'i');
-      expect(screen.getAllByText(anywhere), words).toHaveLength(1);
+      expect(screen.getAllByText(words, { exact: false }), words).toHaveLength(1);
     }
   });
 
