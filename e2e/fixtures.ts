@@ -44,8 +44,9 @@ export function openProviderDb(): DatabaseSync {
 
 /**
  * Stores `value` under `key` in the site's localStorage before any of its own
- * scripts run. Init scripts run in every frame as well: not in the map's, whose
- * storage is Google's, or offline the browser's error page, which has none and throws.
+ * scripts run. Init scripts run in every frame as well: only the top one is the
+ * site's (a frame such as the contact map's belongs to its own origin, and the
+ * browser's error page in one has no storage at all).
  */
 async function storeBeforeLoad(page: Page, key: string, value: string): Promise<void> {
   await page.addInitScript(([name, stored]) => {
