@@ -105,7 +105,8 @@ export function NavMenuPopover({ group, opened, onChange, current, standIn }: Na
       // No dialog roles: the trigger and the list carry the disclosure's own attributes.
       withRoles={false}
       withinPortal={false}
-      returnFocus
+      // No returnFocus: Mantine's would pull focus back to the trigger from the next header item
+      // when Tab closes the dropdown. Escape inside it still returns focus (Popover's own escape handler).
       // As Mantine's Menu: a key pressed elsewhere closes it too, so Escape dismisses a dropdown hover opened.
       clickOutsideEvents={['mousedown', 'touchstart', 'keydown']}
       position="bottom-start"
