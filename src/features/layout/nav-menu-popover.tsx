@@ -85,6 +85,13 @@ export function NavMenuPopover({ group, opened, onChange, current, standIn }: Na
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Popover closes on Escape inside its dropdown; this covers focus still on the trigger.
     if (event.key === 'Escape' && opened) onChange(false);
+    // The list mounts a frame after opening: a Tab that comes sooner (a quick hand, a busy
+    // page) would skip it for the next header item, so it goes to the first link instead.
+    if (event.key === 'Tab' && !event.shiftKey && opened && !listRef.current) {
+      event.preventDefault();
+      focusLink('first');
+      return;
+    }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     openPinned();

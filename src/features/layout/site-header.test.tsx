@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECTS_GROUP } from '@/features/layout/nav-links';
 import { CATALOGUE, industryLink, industryTitle, pathOf, productLink } from '@/lib/catalogue';
@@ -132,6 +133,18 @@ describe('SiteHeader', () => {
     await user.tab();
     expect(within(mainNav()).getByRole('link', { name: 'Portfolio' })).toHaveFocus();
     await closed('About');
+  });
+
+  it('takes a Tab pressed before the opened list has rendered to its first link', async () => {
+    const { user } = await renderRoute('/terms');
+    trigger('About').focus();
+    await user.keyboard('{Enter}');
+    await dropdown('About');
+    await user.keyboard('{Escape}');
+    await closed('About');
+    // Enter and Tab with no pause between: the list mounts a frame after opening, and the Tab comes first.
+    await userEvent.setup({ delay: null }).keyboard('{Enter}{Tab}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Company Overview' })).toHaveFocus());
   });
 
   it('shows Our Team as a link to its page, closes and goes there when it is followed', async () => {
