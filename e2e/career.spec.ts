@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { RESUME_MAX_BYTES } from '@contracts/career/submit-job.ts';
 import type { Page } from '@playwright/test';
 import { pdfBytes } from '../server/test-documents.ts';
-import { dataDir, expect, openProviderDb, test, uniqueEmail } from './fixtures';
+import { dataDir, expect, openProviderDb, scrolledToTop, test, uniqueEmail } from './fixtures';
 
 const JOB = { title: 'Senior Laravel Developer', slug: 'senior-laravel-developer' };
 
@@ -25,6 +25,7 @@ test.describe('Career', () => {
     await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
     const summary = page.getByRole('complementary', { name: 'Job at a Glance' });
     await expect(summary.getByText('Saturday to Thursday (09:00 AM - 06:00 PM)')).toBeVisible();
+    await scrolledToTop(page);
     await summary.getByRole('link', { name: 'Apply for this position' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/career/apply-job/${JOB.slug}$`));
