@@ -19,15 +19,15 @@ const SIDEBAR_LIMIT = 5;
  * SPEC §2 gives each item a 'Featured' badge, which is true of every post this lists.
  */
 export function LatestSidebar({ currentSlug }: { currentSlug?: string }) {
-  const latest = useQuery(blogQueries.featured());
-  const posts = latest.data?.filter((post) => post.slug !== currentSlug).slice(0, SIDEBAR_LIMIT);
+  const featured = useQuery(blogQueries.featured());
+  const posts = featured.data?.filter((post) => post.slug !== currentSlug).slice(0, SIDEBAR_LIMIT);
 
   return (
     <aside aria-labelledby="sidebar-latest" className={classes.sidebar}>
       <Title order={2} id="sidebar-latest" className={classes.sidebarTitle}>
         Latest Articles
       </Title>
-      {latest.isPending ? (
+      {featured.isPending ? (
         <Stack gap="md" role="status" aria-label="Loading latest articles">
           {Array.from({ length: SIDEBAR_SKELETONS }, (_, index) => (
             <div key={index} className={classes.sidebarItem} data-testid="sidebar-skeleton" aria-hidden>
@@ -38,8 +38,8 @@ export function LatestSidebar({ currentSlug }: { currentSlug?: string }) {
             </div>
           ))}
         </Stack>
-      ) : latest.isError ? (
-        <StatusMessage kind="error" message={BLOG_LIST_FAILED} onRetry={() => void latest.refetch()} />
+      ) : featured.isError ? (
+        <StatusMessage kind="error" message={BLOG_LIST_FAILED} onRetry={() => void featured.refetch()} />
       ) : !posts?.length ? (
         <StatusMessage kind="empty" message={BLOG_LIST_EMPTY} />
       ) : (

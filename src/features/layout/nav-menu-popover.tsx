@@ -49,7 +49,7 @@ export function NavMenuPopover({ group, opened, onChange, current, standIn }: Na
   const dropdownId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement | null>(null);
-  // An arrow key asked for a link before the list was on the page (it mounts a frame after opening).
+  // A key (an arrow, or a quick Tab) asked for a link before the list was on the page (it mounts a frame after opening).
   const pendingFocus = useRef<LinkToFocus | null>(null);
   // Opened by a click, tap or key rather than hover: the pointer leaving the trigger leaves it open.
   const [pinned, setPinned] = useState(false);
