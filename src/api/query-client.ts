@@ -1,6 +1,9 @@
-import { type DefaultOptions, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { type DefaultOptions, MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isSessionEnded } from '@/api/client';
 import { notify } from '@/lib/notify';
+
+/** How long fetched data counts as fresh. */
+const FRESH_MS = 30_000;
 
 interface QueryClientOptions {
   /**
@@ -20,6 +23,11 @@ interface QueryClientOptions {
  * request instead of each mount fetching again what was just fetched.
  */
 export function createQueryClient({ onSessionEnded, defaults }: QueryClientOptions = {}): QueryClient {
+  // Data older than this cache came with the server's page, which may have waited in the
+  // server's or a CDN's cache (or been stamped by a clock that differs from this one): it
+  // counts as fetched when the page arrived, so hydrating does not fetch it all again.
+  const createdAt = Date.now();
+  const staleTime = (query: Query) => FRESH_MS + Math.max(0, createdAt - query.state.dataUpdatedAt);
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -35,7 +43,7 @@ export function createQueryClient({ onSessionEnded, defaults }: QueryClientOptio
     defaultOptions: {
       ...defaults,
       queries: {
-        staleTime: 30_000,
+        staleTime,
         // The server renders once and answers 503 at once; the browser that takes the page over retries.
         retry: (failureCount, error) =>
           !import.meta.env.SSR && failureCount < 2 && !(isApiError(error) && error.status !== null && error.status < 500),
