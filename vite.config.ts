@@ -78,6 +78,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     globals: true,
     testTimeout: 15_000,
+    // A global a test stubs (an IntersectionObserver, a fetch) is undone after it.
+    unstubGlobals: true,
     projects: [
       {
         extends: true,

@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /**
- * jsdom has no layout: an IntersectionObserver (until `vi.unstubAllGlobals()`)
- * that reports the elements it watches in view only when the test says so.
+ * jsdom has no layout: an IntersectionObserver, for the rest of the test, that
+ * reports the elements it watches in view only when the test says so.
  */
 export function stubIntersectionObserver() {
   const watching = new Map<Element, { callback: IntersectionObserverCallback; observer: IntersectionObserver }>();
@@ -29,6 +29,8 @@ export function stubIntersectionObserver() {
     },
   );
   return {
+    /** The elements watched now. */
+    watched: () => [...watching.keys()],
     /** Every watched element comes into view (or, with false, leaves it). */
     report: (isIntersecting = true) =>
       act(async () => {

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CountUp, parseFigure } from '@/components/sections/count-up';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { renderHydrated } from '@/test/render';
 import { theme } from '@/theme';
 
@@ -51,21 +52,12 @@ describe('CountUp', () => {
   });
 
   it('counts up to the final figure once it scrolls into view', async () => {
-    let reveal: IntersectionObserverCallback = () => {};
-    const Observer = vi.fn(function (this: IntersectionObserver, callback: IntersectionObserverCallback) {
-      reveal = callback;
-      return { observe() {}, unobserve() {}, disconnect() {}, takeRecords: () => [], root: null, rootMargin: '', thresholds: [] };
-    });
-    vi.stubGlobal('IntersectionObserver', Observer);
-    try {
-      renderCountUp('500+');
-      reveal([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-      // When the count is done only the final figure is left, once.
-      await vi.waitFor(() => expect(screen.getAllByText('500+')).toHaveLength(1), { timeout: 3000 });
-      expect(screen.getByText('500+')).not.toHaveAttribute('aria-hidden');
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const { report } = stubIntersectionObserver();
+    renderCountUp('500+');
+    await report();
+    // When the count is done only the final figure is left, once.
+    await vi.waitFor(() => expect(screen.getAllByText('500+')).toHaveLength(1), { timeout: 3000 });
+    expect(screen.getByText('500+')).not.toHaveAttribute('aria-hidden');
   });
 
   it('shows the final figure at once under reduced motion', () => {

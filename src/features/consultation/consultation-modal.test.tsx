@@ -7,33 +7,13 @@ import { LAST_CLOSED_KEY, RESHOW_GAP_MS } from '@/features/consultation/consulta
 import { fixture } from '@/test/fixtures';
 import { mockReducedMotion } from '@/test/media';
 import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { renderWithProviders } from '@/test/render';
 
 const NOW = new Date('2026-11-20T10:00:00Z').getTime();
 const MINUTE = 60_000;
 
-/** jsdom has no layout: this IntersectionObserver reports whatever the test says. */
-let observed: Element[] = [];
-let report: (isIntersecting: boolean) => void = () => {};
-class StubIntersectionObserver {
-  private readonly callback: IntersectionObserverCallback;
-  constructor(callback: IntersectionObserverCallback) {
-    this.callback = callback;
-  }
-  observe(target: Element) {
-    observed.push(target);
-    report = (isIntersecting) =>
-      this.callback([{ isIntersecting, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-  unobserve() {}
-  disconnect() {
-    observed = [];
-    report = () => {};
-  }
-  takeRecords() {
-    return [];
-  }
-}
+let intersections: ReturnType<typeof stubIntersectionObserver>;
 
 function renderModal() {
   return renderWithProviders(
@@ -46,9 +26,7 @@ function renderModal() {
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Book Your Free Consultation' });
 
-function scrollServicesIntoView() {
-  act(() => report(true));
-}
+const scrollServicesIntoView = () => intersections.report();
 
 /** The dialog's code arrives on demand; let it land. */
 async function flushDialogCode() {
@@ -59,7 +37,7 @@ async function flushDialogCode() {
 
 async function openModal() {
   renderModal();
-  scrollServicesIntoView();
+  await scrollServicesIntoView();
   act(() => vi.advanceTimersByTime(OPEN_DELAY_MS));
   await flushDialogCode();
   return screen.getByRole('dialog', { name: 'Book Your Free Consultation' });
@@ -86,27 +64,26 @@ describe('ConsultationModal', () => {
   beforeEach(() => {
     // Mantine then opens and closes dialogs without a transition, so timing is the component's alone.
     mockReducedMotion();
-    vi.stubGlobal('IntersectionObserver', StubIntersectionObserver);
+    intersections = stubIntersectionObserver();
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'],
     });
     vi.setSystemTime(NOW);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('watches the services section', () => {
     renderModal();
-    expect(observed).toEqual([document.getElementById('services')]);
+    expect(intersections.watched()).toEqual([document.getElementById('services')]);
   });
 
   it('opens 1200 ms after the services section scrolls into view, not before', async () => {
     renderModal();
     act(() => vi.advanceTimersByTime(10_000));
     expect(dialog()).not.toBeInTheDocument();
-    scrollServicesIntoView();
+    await scrollServicesIntoView();
     act(() => vi.advanceTimersByTime(OPEN_DELAY_MS - 1));
     expect(dialog()).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
@@ -126,7 +103,7 @@ describe('ConsultationModal', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(dialog()).not.toBeInTheDocument();
     expect(localStorage.getItem(LAST_CLOSED_KEY)).toBe(String(NOW + 5 * MINUTE));
-    scrollServicesIntoView();
+    await scrollServicesIntoView();
     act(() => vi.advanceTimersByTime(OPEN_DELAY_MS * 2));
     expect(dialog()).not.toBeInTheDocument();
   });
@@ -134,7 +111,7 @@ describe('ConsultationModal', () => {
   it('stays closed within 2 hours of the last close', async () => {
     localStorage.setItem(LAST_CLOSED_KEY, String(NOW - RESHOW_GAP_MS + MINUTE));
     renderModal();
-    scrollServicesIntoView();
+    await scrollServicesIntoView();
     act(() => vi.advanceTimersByTime(OPEN_DELAY_MS * 2));
     await flushDialogCode();
     expect(dialog()).not.toBeInTheDocument();
@@ -143,7 +120,7 @@ describe('ConsultationModal', () => {
   it('opens again once 2 hours have passed since the last close', async () => {
     localStorage.setItem(LAST_CLOSED_KEY, String(NOW - RESHOW_GAP_MS - MINUTE));
     renderModal();
-    scrollServicesIntoView();
+    await scrollServicesIntoView();
     act(() => vi.advanceTimersByTime(OPEN_DELAY_MS));
     await flushDialogCode();
     expect(dialog()).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ContactMap, mapLinkUrl } from '@/features/contact/contact-map';
 import { server } from '@/test/msw';
 import { stubIntersectionObserver } from '@/test/intersection-observer';
@@ -18,7 +18,6 @@ describe('ContactMap', () => {
     probes = [];
     scrollNear = stubIntersectionObserver().report;
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const answerProbe = (reply: () => Response) =>
     server.use(

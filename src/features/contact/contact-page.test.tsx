@@ -2,7 +2,7 @@ import { sendContact } from '@contracts/contact/send-contact';
 import { getWebsiteSettings } from '@contracts/settings/get-website-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_FAILED, CONTACT_SENT } from '@/features/contact/contact-form';
 import { MESSAGE, field, form, openContact } from '@/features/contact/contact-form-test-setup';
 import { mapLinkUrl } from '@/features/contact/contact-map';
@@ -189,13 +189,9 @@ describe('ContactPage map', () => {
     replyWith(getWebsiteSettings, 200, { data: { ...fixture(getWebsiteSettings).data, map_embed_url: embed } });
     server.use(http.head(/^https:\/\/(maps|www)\.google\.com\//, () => new HttpResponse(null, { status: 200 })));
     const { report } = stubIntersectionObserver();
-    try {
-      await renderRoute('/contact');
-      await within(mapRegion()).findByText(settings.address);
-      await report();
-      await waitFor(() => expect(within(mapRegion()).getByTitle(/Map of our office/)).toHaveAttribute('src', embed));
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    await renderRoute('/contact');
+    await within(mapRegion()).findByText(settings.address);
+    await report();
+    await waitFor(() => expect(within(mapRegion()).getByTitle(/Map of our office/)).toHaveAttribute('src', embed));
   });
 });

@@ -1,11 +1,12 @@
 import { getBlogs } from '@contracts/blog/get-blogs';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blogQueries } from '@/api/blog';
 import { LatestPostsSection } from '@/features/home/latest-posts-section';
 import { excerpt } from '@/lib/text';
 import { fixture } from '@/test/fixtures';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { mockReducedMotion } from '@/test/media';
 import { replyNever, replyWith } from '@/test/msw';
 import { createAppRouter } from '@/router';
@@ -20,7 +21,6 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('HomeHero', () => {
@@ -146,27 +146,13 @@ describe('LatestPostsSection', () => {
   });
 
   it('lets the cards enter one by one in 200 ms steps once the section is in view, never hiding them from assistive tech', async () => {
-    const reports: ((entries: IntersectionObserverEntry[]) => void)[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          reports.push((entries) => callback(entries, this as unknown as IntersectionObserver));
-        }
-        observe() {}
-        disconnect() {}
-        unobserve() {}
-        takeRecords() {
-          return [];
-        }
-      },
-    );
+    const { report } = stubIntersectionObserver();
     await renderRoute('/');
     const link = await screen.findByRole('link', { name: `Read More about ${posts[0]!.title}` });
     const card = link.closest('article')!;
     expect(card).toHaveAttribute('data-entering');
     expect(card).not.toHaveAttribute('aria-hidden');
-    act(() => reports.forEach((report) => report([{ isIntersecting: true } as IntersectionObserverEntry])));
+    await report();
     await waitFor(() => expect(card).not.toHaveAttribute('data-entering'));
     const second = screen.getByRole('link', { name: `Read More about ${posts[1]!.title}` }).closest('article')!;
     await waitFor(() => expect(second).not.toHaveAttribute('data-entering'));
