@@ -1,6 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import card from '@/components/card.module.css';
 import classes from '@/features/contact/contact.module.css';
 
@@ -12,14 +11,7 @@ const mapEmbedUrl = (address: string) =>
 export const mapLinkUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-/** What the probe of the map's host found: the frame loads the map once it answers, and goes when it cannot be reached. */
-type MapProbe = 'pending' | 'reachable' | 'unreachable';
-
-/** How far below the viewport the map's host is probed. */
-const NEAR_VIEWPORT = '300px';
-const PROBE_TIMEOUT_MS = 8000;
-
-/** A drawn street map behind the embed: what the reader sees before, or instead of, the real map. */
+/** A drawn street map behind the embed: what the reader sees until Google's map paints over it. */
 function MapArt() {
   return (
     <svg className={classes.mapArt} viewBox="0 0 800 450" preserveAspectRatio="xMidYMid slice" aria-hidden focusable="false">
@@ -47,55 +39,24 @@ function MapArt() {
 }
 
 /**
- * Google's map of the office. The frame is in the page's HTML from the server
- * on (the embedded map the spec asks for), but empty, showing the drawn map
- * beneath, until the reader nears it: Google's embed is heavy, and loaded with
- * the page it would compete with it on a slow connection. Near the viewport the
- * host is asked first, because a cross-origin frame that fails shows the
- * browser's error page and fires no error event: when it answers, the frame
- * loads the map; when it cannot be reached (e.g. offline) the frame goes, and
- * the drawn map and the address card, with their link to Google Maps, stay.
+ * Google's map of the office (SPEC §2 "embedded map"): a plain frame, in the
+ * server's HTML with its address, that the browser loads as the reader nears
+ * it (`loading="lazy"`; Google's embed is heavy and would compete with the page
+ * on a slow connection). The canvas keeps its shape before and after, and the
+ * address card with it links to Google Maps for when the frame cannot load.
  */
 export function ContactMap({ address, embedUrl }: { address: string; embedUrl?: string | null }) {
-  const frameRef = useRef<HTMLDivElement>(null);
-  const [probe, setProbe] = useState<MapProbe>('pending');
-  const src = embedUrl || mapEmbedUrl(address);
-
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || typeof IntersectionObserver === 'undefined') return;
-    const controller = new AbortController();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        fetch(src, { method: 'HEAD', mode: 'no-cors', signal: AbortSignal.any([controller.signal, AbortSignal.timeout(PROBE_TIMEOUT_MS)]) })
-          .then(() => setProbe('reachable'))
-          .catch(() => {
-            if (!controller.signal.aborted) setProbe('unreachable');
-          });
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(frame);
-    return () => {
-      observer.disconnect();
-      controller.abort();
-    };
-  }, [src]);
-
   return (
-    <div className={`${card.panel} ${classes.mapFrame}`} ref={frameRef} data-probe={probe}>
+    <div className={`${card.panel} ${classes.mapFrame}`}>
       <div className={classes.mapCanvas}>
         <MapArt />
-        {probe !== 'unreachable' && (
-          <iframe
-            className={classes.mapEmbed}
-            src={probe === 'reachable' ? src : undefined}
-            title={`Map of our office: ${address}`}
-            allowFullScreen
-          />
-        )}
+        <iframe
+          className={classes.mapEmbed}
+          src={embedUrl || mapEmbedUrl(address)}
+          title={`Map of our office: ${address}`}
+          loading="lazy"
+          allowFullScreen
+        />
       </div>
       <div className={classes.mapCard}>
         <span className={classes.mapCardIcon} aria-hidden>
@@ -113,11 +74,6 @@ export function ContactMap({ address, embedUrl }: { address: string; embedUrl?: 
             <IconExternalLink size={14} aria-hidden />
             <span className="visually-hidden"> (opens in a new tab)</span>
           </Anchor>
-          {probe === 'unreachable' && (
-            <Text fz="xs" c="dimmed" mt={4}>
-              The interactive map could not be loaded.
-            </Text>
-          )}
         </div>
       </div>
     </div>
