@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getCareer } from '../contracts/career/get-career.ts';
-import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, submitJob } from '../contracts/career/submit-job.ts';
+import { RESUME_MAX_BYTES, RESUME_NOT_A_FILE, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, submitJob } from '../contracts/career/submit-job.ts';
 import type { ErrorReply } from '../contracts/shared.ts';
 import { RESUME_NOT_A_DOCUMENT, cleanFileName } from './uploads.ts';
 import {
@@ -127,26 +127,19 @@ describe('POST /api/submit/job', () => {
     expect((await expect422(application(cv))).errors).toEqual({ cv: [RESUME_WRONG_TYPE] });
   });
 
-  it('requires every field, the CV included', async () => {
+  it('requires every field but the CV (SPEC §5)', async () => {
     const body = await expect422(new FormData());
     expect(body).toEqual({
-      message: 'The first name field is required. (and 6 more errors)',
+      message: 'The first name field is required. (and 5 more errors)',
       errors: {
         first_name: ['The first name field is required.'],
         last_name: ['The last name field is required.'],
         phone: ['The phone field is required.'],
         email: ['The email field is required.'],
         summary: ['The summary field is required.'],
-        cv: ['The cv field is required.'],
         job_id: ['The job id field is required.'],
       },
     });
-  });
-
-  it('treats an empty file input as a missing CV', async () => {
-    const form = application(undefined);
-    form.set('cv', new File([], ''));
-    expect((await expect422(form)).errors).toEqual({ cv: ['The cv field is required.'] });
   });
 
   it.each([['9999'], ['abc'], ['closed']])("refuses job_id %s with 'The selected job id is invalid.'", async (jobId) => {
@@ -167,6 +160,38 @@ describe('POST /api/submit/job', () => {
       message: 'The email field must be a valid email address. (and 1 more error)',
       errors: { email: ['The email field must be a valid email address.'], cv: [RESUME_WRONG_TYPE] },
     });
+  });
+});
+
+describe('POST /api/submit/job without a CV (SPEC §5: the resume is not required)', () => {
+  // A provider of its own: the application limit per address is spent by the tests above.
+  const withoutCv = startProvider();
+  afterAll(() => withoutCv.dispose());
+  const cvFolder = join(withoutCv.dataDir, 'uploads', 'cv');
+
+  it.each([
+    ['no cv field', undefined],
+    ['an empty file input', new File([], '')],
+    ['an empty cv text field', ''],
+  ])('stores the application with %s, and no file', async (_, emptyInput) => {
+    const form = application(undefined, { email: 'no-cv@example.com' });
+    if (emptyInput !== undefined) form.set('cv', emptyInput);
+
+    const res = await postForm(withoutCv, submitJob.path, form);
+
+    expect(res.status).toBe(200);
+    expect(expectContract(submitJob, await res.json())).toEqual({ success: true, message: 'Application submitted successfully!' });
+    const row = withoutCv.db.prepare('SELECT * FROM job_applications ORDER BY id DESC').get()!;
+    expect(row).toMatchObject({ email: 'no-cv@example.com', cv_path: null, cv_original_name: null, cv_mime: null, cv_size: null });
+    expect(existsSync(cvFolder)).toBe(false);
+  });
+
+  it('refuses a cv that is text rather than a file, saying so', async () => {
+    const form = application(undefined);
+    form.set('cv', 'resume.pdf');
+    const res = await postForm(withoutCv, submitJob.path, form);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ message: RESUME_NOT_A_FILE, errors: { cv: [RESUME_NOT_A_FILE] } });
   });
 });
 

@@ -129,6 +129,22 @@ const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
     const columns = db.prepare('PRAGMA table_info(affiliate_tokens)').all();
     if (columns.some((column) => column['name'] === 'last_used_at')) db.exec('ALTER TABLE affiliate_tokens DROP COLUMN last_used_at');
   },
+  `
+  -- SPEC §5: the resume is optional, so an application may come without a CV (its four
+  -- columns NULL). SQLite cannot drop NOT NULL in place: the table is copied into a new one.
+  CREATE TABLE job_applications_optional_cv (
+    id INTEGER PRIMARY KEY,
+    job_id INTEGER NOT NULL REFERENCES jobs (id),
+    first_name TEXT NOT NULL, last_name TEXT NOT NULL, phone TEXT NOT NULL, email TEXT NOT NULL,
+    summary TEXT NOT NULL,
+    cv_path TEXT, -- relative to the data folder, private
+    cv_original_name TEXT, cv_mime TEXT, cv_size INTEGER,
+    created_at TEXT NOT NULL
+  );
+  INSERT INTO job_applications_optional_cv SELECT * FROM job_applications;
+  DROP TABLE job_applications;
+  ALTER TABLE job_applications_optional_cv RENAME TO job_applications;
+  `,
 ];
 
 function migrate(db: DatabaseSync): void {

@@ -51,8 +51,34 @@ export function careerRoutes({ sql, paths, limits }: Deps): Hono<AppEnv> {
     return job ? reply(c, getCircularDetails, { data: job }) : failure(c, 'Circular not found.', 404);
   });
 
+  /**
+   * Writes a checked resume to the private CV folder, within its budget, which
+   * counts stored CVs and those being written right now: release the room once
+   * the row that points at the file is written, or the file removed.
+   */
+  async function storeResume(bytes: Uint8Array, originalName: string, mime: string | undefined) {
+    const storedBytes = sql.get<{ bytes: number }>('SELECT COALESCE(SUM(cv_size), 0) AS bytes FROM job_applications')?.bytes ?? 0;
+    const room = limits.reserveCvBytes(storedBytes, bytes.byteLength);
+    try {
+      const fileName = await store(join(paths.uploads, 'cv'), bytes, resumeExtension(originalName));
+      return {
+        fileName,
+        path: `uploads/cv/${fileName}`,
+        originalName: cleanFileName(originalName),
+        mime: mime ?? 'application/octet-stream',
+        size: bytes.byteLength,
+        release: () => room.release(),
+      };
+    } catch (error) {
+      room.release();
+      throw error;
+    }
+  }
+
   app.post(submitJob.path, async (c) => {
     const input = await readPayload(c);
+    // A file input left empty may arrive as an empty text field: no CV, as Laravel reads it (SPEC §5: it is optional).
+    if (input['cv'] === '') delete input['cv'];
     const { output, errors } = check(JobApplication, input);
 
     const jobId = input['job_id'];
@@ -72,37 +98,33 @@ export function careerRoutes({ sql, paths, limits }: Deps): Hono<AppEnv> {
       addError(errors, 'cv', RESUME_NOT_A_DOCUMENT);
     }
 
-    if (hasErrors(errors) || !output || !resume) return validationFailure(c, errors, JobApplication);
+    if (hasErrors(errors) || !output) return validationFailure(c, errors, JobApplication);
 
-    // The folder's budget counts stored CVs and those being written right now.
-    const stored = sql.get<{ bytes: number }>('SELECT COALESCE(SUM(cv_size), 0) AS bytes FROM job_applications')?.bytes ?? 0;
-    const room = limits.reserveCvBytes(stored, resume.bytes.byteLength);
+    // SPEC §5: the resume is optional; without one the application is stored alone.
+    const stored = output.cv && resume ? await storeResume(resume.bytes, output.cv.name, resume.mime) : undefined;
     try {
-      const name = await store(join(paths.uploads, 'cv'), resume.bytes, resumeExtension(output.cv.name));
-      try {
-        sql.run(
-          `INSERT INTO job_applications (job_id, first_name, last_name, phone, email, summary,
-             cv_path, cv_original_name, cv_mime, cv_size, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          Number(output.job_id),
-          output.first_name,
-          output.last_name,
-          output.phone,
-          output.email,
-          output.summary,
-          `uploads/cv/${name}`,
-          cleanFileName(output.cv.name),
-          resume.mime ?? 'application/octet-stream',
-          resume.bytes.byteLength,
-          new Date().toISOString(),
-        );
-      } catch (error) {
-        // No row points at the file: do not let it use the budget.
-        await remove(join(paths.uploads, 'cv', name));
-        throw error;
-      }
+      sql.run(
+        `INSERT INTO job_applications (job_id, first_name, last_name, phone, email, summary,
+           cv_path, cv_original_name, cv_mime, cv_size, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        Number(output.job_id),
+        output.first_name,
+        output.last_name,
+        output.phone,
+        output.email,
+        output.summary,
+        stored?.path ?? null,
+        stored?.originalName ?? null,
+        stored?.mime ?? null,
+        stored?.size ?? null,
+        new Date().toISOString(),
+      );
+    } catch (error) {
+      // No row points at the file: do not let it use the budget.
+      if (stored) await remove(join(paths.uploads, 'cv', stored.fileName));
+      throw error;
     } finally {
-      room.release();
+      stored?.release();
     }
     return reply(c, submitJob, { success: true, message: 'Application submitted successfully!' });
   });

@@ -22,9 +22,6 @@ import { useSiteForm } from '@/lib/use-site-form';
 export const APPLICATION_SENT = 'Application submitted successfully!';
 export const APPLICATION_FAILED = 'Failed to submit application. Please try again.';
 
-/** The contract's fields, with no resume until the visitor picks one. */
-type ApplicationValues = Omit<JobApplication, 'cv'> & { cv: File | null };
-
 /**
  * Above the cleared fields once the application is sent: when we reply, and
  * where to go meanwhile. Not in the toast's words, which would then show twice.
@@ -47,8 +44,8 @@ function ApplicationThanks({ job }: { job: Job }) {
 }
 
 /**
- * The application: five labelled fields and the resume, sent as multipart with
- * the job's id. Sent (SPEC §4), it is cleared, resume too, under a thank-you
+ * The application: five labelled fields and the optional resume (SPEC §5), sent
+ * as multipart with the job's id. Sent (SPEC §4), it is cleared, resume too, under a thank-you
  * with the next steps that stays until the next submit, and the spec's toast
  * says so; refused fields carry their own messages; a failure of the
  * whole request shows once inline and once as the spec's toast.
@@ -57,36 +54,32 @@ function ApplicationForm({ job }: { job: Job }) {
   const [sent, setSent] = useState(false);
   const apply = useMutation(careerMutations.apply());
   const busy = apply.isPending;
-  const { form, formProps, failure, showFailure } = useSiteForm<ApplicationValues>({
+  const { form, formProps, failure, showFailure } = useSiteForm<JobApplication>({
     schema: JobApplication,
-    initialValues: { first_name: '', last_name: '', phone: '', email: '', summary: '', cv: null, job_id: job.id },
+    initialValues: { first_name: '', last_name: '', phone: '', email: '', summary: '', cv: undefined, job_id: job.id },
     busy,
     lockWhileBusy: true,
   });
 
-  const submitApplication = (values: ApplicationValues) => {
-    if (!values.cv) return;
+  const submitApplication = (values: JobApplication) => {
     setSent(false);
-    apply.mutate(
-      { ...values, cv: values.cv },
-      {
-        onSuccess: () => {
-          form.reset();
-          setSent(true);
-          notify.success(APPLICATION_SENT, { duration: TOAST_DURATION.form });
-        },
-        onError: (error) => {
-          const message = showFailure(error, APPLICATION_FAILED);
-          if (message) notify.error(message, { duration: TOAST_DURATION.form });
-        },
+    apply.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        setSent(true);
+        notify.success(APPLICATION_SENT, { duration: TOAST_DURATION.form });
       },
-    );
+      onError: (error) => {
+        const message = showFailure(error, APPLICATION_FAILED);
+        if (message) notify.error(message, { duration: TOAST_DURATION.form });
+      },
+    });
   };
 
   return (
     <FormCard
       title="Your Application"
-      intro="All fields are required. We reply to every application within two weeks."
+      intro="Fields marked * are required; the resume is optional. We reply to every application within two weeks."
       formProps={formProps(submitApplication)}
       thanks={sent && <ApplicationThanks job={job} />}
       failure={failure}
@@ -107,11 +100,11 @@ function ApplicationForm({ job }: { job: Job }) {
         {...form.getInputProps('summary')}
       />
       <ResumeDropzone
-        file={form.values.cv}
+        file={form.values.cv ?? null}
         error={typeof form.errors.cv === 'string' ? form.errors.cv : undefined}
         disabled={busy}
         onChange={(file, problem) => {
-          form.setFieldValue('cv', file);
+          form.setFieldValue('cv', file ?? undefined);
           if (problem) form.setFieldError('cv', problem);
           else form.clearFieldError('cv');
         }}

@@ -37,7 +37,7 @@ interface ResumeDropzoneProps {
 }
 
 /**
- * The resume field: drop a file, or click the area or its button (Enter or
+ * The resume field, not required (SPEC §5): drop a file, or click the area or its button (Enter or
  * Space from the keyboard) to open the file dialog. A refused file is cleared
  * and the reason shown under the field.
  */
@@ -62,10 +62,7 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
   return (
     <div className={classes.field}>
       <Text component="span" id={labelId} fw={600} fz="sm" className={classes.label}>
-        Resume{' '}
-        <Text component="span" className={classes.errorText} aria-hidden>
-          *
-        </Text>
+        Resume
       </Text>
       {/*
         The drop area itself is for the mouse; keyboard and screen-reader users get a real
