@@ -22,6 +22,51 @@ test.describe('Home', () => {
     await expect(hero.getByRole('group', { name: '1 of 3' })).toBeHidden();
   });
 
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`the hero's headline and text ${reducedMotion === 'reduce' ? 'switch at once under reduced motion' : 'cross-fade over 1000 ms (SPEC §9)'}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await dismissConsultationOffer(page);
+      await openHome(page);
+      const hero = page.getByRole('region', { name: 'Highlights' });
+      // The pointer on the hero pauses the rotation, so slide 1 is the one that leaves.
+      await hero.hover();
+      const atSwitch = await hero.evaluate(async (region) => {
+        const slides = [...region.querySelectorAll('[aria-roledescription="slide"]')].slice(0, 2);
+        const incoming = slides[1]!;
+        const switched = new Promise<void>((resolve) => {
+          new MutationObserver((_, observer) => {
+            if (!incoming.hasAttribute('data-current')) return;
+            observer.disconnect();
+            resolve();
+          }).observe(incoming, { attributes: true });
+        });
+        region.querySelector<HTMLButtonElement>('button[aria-label="Show slide 2"]')!.click();
+        await switched;
+        return slides.map((slide) => ({
+          visibility: getComputedStyle(slide).visibility,
+          motion: slide
+            .getAnimations()
+            .map((motion) => `${(motion as CSSTransition).transitionProperty ?? (motion as CSSAnimation).animationName} ${String(motion.effect?.getTiming().duration)}ms`)
+            .sort(),
+        }));
+      });
+      if (reducedMotion === 'reduce') {
+        expect(atSwitch).toEqual([
+          { visibility: 'hidden', motion: [] },
+          { visibility: 'visible', motion: [] },
+        ]);
+      } else {
+        // The outgoing slide fades out as the incoming fades in, and turns hidden once faded.
+        expect(atSwitch).toEqual([
+          { visibility: 'visible', motion: ['opacity 1000ms', 'visibility 0ms'] },
+          { visibility: 'visible', motion: ['opacity 1000ms'] },
+        ]);
+      }
+      await expect(hero.getByRole('group', { name: '1 of 3' })).toBeHidden();
+      await expect(hero.getByRole('group', { name: '2 of 3' })).toBeVisible();
+    });
+  }
+
   test('a category filter narrows the projects, and a project opens in an overlay that closes', async ({ page }) => {
     await dismissConsultationOffer(page);
     await openHome(page);

@@ -15,6 +15,8 @@ describe('HomeHero rendered on the server', () => {
     expect(serverHtml).toContain('hero-poster.webp');
     expect(serverHtml).not.toContain('<video');
     expect(screen.getByRole('group', { name: '1 of 3' })).toHaveAttribute('data-current');
+    // SPEC §9: the slides' text cross-fades over the carousel's 1000 ms, a duration the CSS reads from here.
+    expect(serverHtml).toContain('--hero-fade:1000ms');
     const video = document.querySelector('video')!;
     expect(video).not.toBeNull();
     expect(video.muted).toBe(true);

@@ -1,6 +1,6 @@
 import { Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { AutoplayToggle, slideProps, useCarousel } from '@/components/carousel/use-carousel';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
@@ -34,6 +34,8 @@ const HERO_STATS = COMPANY_FIGURES.map((figure) => ({ value: figure.value, label
 /** SPEC §9: each slide stays 5000 ms and fades over 1000 ms. */
 const HERO_AUTOPLAY_MS = 5000;
 const HERO_FADE_MS = 1000;
+/** The headline and text fade in step with the artwork: hero.module.css reads the duration from here. */
+const SLIDES_FADE = { '--hero-fade': `${HERO_FADE_MS}ms` } as CSSProperties;
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -47,8 +49,8 @@ function prefersSavingData(): boolean {
 /**
  * The hero (SPEC §2): three slides over a looping background video. The
  * poster is in the server's HTML and is the first paint; the video joins once
- * the page is hydrated, and never under reduced motion or Save-Data. The
- * artwork fades between slides while the current headline is always shown in full.
+ * the page is hydrated, and never under reduced motion or Save-Data. Headline,
+ * text and artwork cross-fade between slides (instantly under reduced motion).
  */
 export function HomeHero() {
   const hydrated = useHydrated();
@@ -102,7 +104,7 @@ export function HomeHero() {
             <Title order={1} id="hero-title" fz="sm" fw={700} tt="uppercase" lts={1.5} className={classes.eyebrow}>
               ITBD · Web, App and Digital Agency
             </Title>
-            <div className={classes.slides} aria-live={carousel.liveMode}>
+            <div className={classes.slides} aria-live={carousel.liveMode} style={SLIDES_FADE}>
               {HERO_SLIDES.map((slide, index) => (
                 <div
                   key={slide.title}
