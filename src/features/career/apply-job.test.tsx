@@ -61,6 +61,10 @@ describe('ApplicationForm', () => {
     expect(field('email')).toHaveAttribute('type', 'email');
     expect(field('phone')).toHaveAttribute('type', 'tel');
     expect(field('summary').tagName).toBe('TEXTAREA');
+    // Required as the login and signup fields are, the site's messages standing in for the browser's (SPEC §5).
+    for (const name of Object.keys(LABELS) as (keyof typeof APPLICANT)[]) expect(screen.getByLabelText(LABELS[name], { exact: false })).toBeRequired();
+    expect(resumeInput()).not.toBeRequired();
+    expect(screen.getByRole('form', { name: 'Your Application' })).toHaveAttribute('novalidate');
     expect(screen.getByText('Drag and drop your resume here')).toBeInTheDocument();
     expect(uploadButton()).toHaveAccessibleDescription(/Resume.*PDF, DOC or DOCX, up to 2 MB/);
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();

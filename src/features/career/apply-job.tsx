@@ -87,15 +87,15 @@ function ApplicationForm({ job }: { job: Job }) {
       submit={{ label: 'Submit Application', busyLabel: 'Submitting...' }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
-        <TextInput label="Last name" autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />
-        <PhoneInput withAsterisk {...form.getInputProps('phone')} />
-        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
+        <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
+        <PhoneInput required {...form.getInputProps('phone')} />
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
       </SimpleGrid>
       <Textarea
         label="Summary"
         description="A few lines about you and why this role fits you."
-        withAsterisk
+        required
         rows={5}
         {...form.getInputProps('summary')}
       />
