@@ -17,6 +17,11 @@ interface SiteFormOptions<Values> extends Omit<UseFormInput<Values>, 'mode' | 'v
    * take focus as the contract's do, and the values go on only when there are none.
    */
   asyncRule?: (values: Values) => Promise<FormErrors>;
+  /**
+   * Keep the provider's message as the form's failure even when its 422 puts
+   * errors on fields (SPEC §8: the application shows it inline and as a toast).
+   */
+  messageWithFieldErrors?: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function useSiteForm<Values extends Record<string, unknown>>({
   lockWhileBusy = false,
   enhanceGetInputProps,
   asyncRule,
+  messageWithFieldErrors = false,
   ...options
 }: SiteFormOptions<Values>) {
   const contractErrors = inVisitorWords(schemaResolver(schema, { sync: true }));
@@ -90,12 +96,13 @@ export function useSiteForm<Values extends Record<string, unknown>>({
     showFieldErrors,
     /**
      * For a failed request: puts the provider's field errors (a 422) on their
-     * fields, or else keeps the provider's message (the form's `fallback` when
-     * it has none) as `failure`. Returns that message, or null when the fields
-     * carry the errors. A reply that refuses without an error passes none.
+     * fields, and keeps the provider's message (the form's `fallback` when it
+     * has none) as `failure`, unless the fields carry the errors and the form
+     * did not ask for `messageWithFieldErrors`. Returns that message, or null
+     * when it is not kept. A reply that refuses without an error passes none.
      */
     showFailure: (error: unknown, fallback: string): string | null => {
-      if (showFieldErrors(error)) return null;
+      if (showFieldErrors(error) && !messageWithFieldErrors) return null;
       const message = errorMessage(error, fallback);
       setFailure(message);
       return message;

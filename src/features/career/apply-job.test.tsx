@@ -227,7 +227,7 @@ describe('ApplicationForm', () => {
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
   });
 
-  it("puts the provider's 422 errors on their fields in plain words, the resume's on the dropzone, once, and keeps what was typed", async () => {
+  it("puts the provider's 422 errors on their fields in plain words, the resume's on the dropzone, shows its message inline and as a toast, and keeps what was typed", async () => {
     const error = vi.spyOn(notify, 'error');
     const reply = fixture(submitJob, 422);
     replyWith(submitJob, 422, reply);
@@ -242,9 +242,11 @@ describe('ApplicationForm', () => {
     await waitFor(() => expect(field('email')).toHaveFocus());
     expect(screen.getByText(friendlyMessage('cv', reply.errors.cv[0]))).toBeInTheDocument();
     expect(resumeInput()).toHaveAttribute('aria-invalid', 'true');
+    // SPEC §8: the server's message as an error toast and inline, besides the fields' own.
     const form = screen.getByRole('form', { name: 'Your Application' });
-    expect(within(form).queryByText(reply.message)).toBeNull();
-    expect(error).not.toHaveBeenCalled();
+    expect(within(form).getByText(reply.message).closest('[role="alert"]')).not.toBeNull();
+    expect(error).toHaveBeenCalledWith(reply.message, { duration: TOAST_DURATION.form });
+    await waitFor(() => expect(toasts()).toContain(reply.message));
     for (const [name, value] of Object.entries(APPLICANT)) expect(field(name as keyof typeof APPLICANT)).toHaveValue(value);
   });
 

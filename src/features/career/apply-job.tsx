@@ -44,11 +44,12 @@ function ApplicationThanks({ job }: { job: Job }) {
 }
 
 /**
- * The application: five labelled fields and the optional resume (SPEC §5), sent
- * as multipart with the job's id. Sent (SPEC §4), it is cleared, resume too, under a thank-you
- * with the next steps that stays until the next submit, and the spec's toast
- * says so; refused fields carry their own messages; a failure of the
- * whole request shows once inline and once as the spec's toast.
+ * The application: five labelled fields and the optional resume (SPEC §5),
+ * sent as multipart with the job's id. Sent (SPEC §4), it is cleared, resume
+ * too, under a thank-you with the next steps that stays until the next submit,
+ * and the spec's toast says so; a failure shows the provider's message once
+ * inline and once as the spec's toast (SPEC §8), refused fields carrying their
+ * own messages too.
  */
 function ApplicationForm({ job }: { job: Job }) {
   const [sent, setSent] = useState(false);
@@ -59,6 +60,7 @@ function ApplicationForm({ job }: { job: Job }) {
     initialValues: { first_name: '', last_name: '', phone: '', email: '', summary: '', cv: undefined, job_id: job.id },
     busy,
     lockWhileBusy: true,
+    messageWithFieldErrors: true,
   });
 
   const submitApplication = (values: JobApplication) => {
