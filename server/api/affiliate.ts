@@ -19,7 +19,6 @@ import {
 } from '../auth.ts';
 import type { AffiliateRow, AppEnv, Deps } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db.ts';
-import { checkPasswordStrength } from '../../contracts/password-strength.ts';
 import { failure, reply } from '../reply.ts';
 import { imageExtension, remove, sniff, store } from '../uploads.ts';
 import { EMAIL_TAKEN, addError, check, hasErrors, readPayload, validationFailure } from '../validation.ts';
@@ -66,11 +65,6 @@ export function affiliateRoutes({ sql, paths, tokens }: Deps): Hono<AppEnv> {
       sql.get('SELECT id FROM affiliates WHERE affiliateid = ?', affiliateid.trim())
     ) {
       addError(errors, 'affiliateid', AFFILIATEID_TAKEN);
-    }
-    const password = input['password'];
-    if (!errors['password'] && typeof password === 'string') {
-      const weakness = await checkPasswordStrength(password, [input['name'], email, affiliateid, input['phone']]);
-      if (weakness) addError(errors, 'password', weakness);
     }
     if (hasErrors(errors) || !output) return validationFailure(c, errors, AffiliateSignup);
 

@@ -1,19 +1,11 @@
 import { register } from '@contracts/affiliate/register';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type * as passwordRule from '@contracts/password-strength';
-import { checkPasswordStrength } from '@contracts/password-strength';
+import { describe, expect, it } from 'vitest';
 import { fixture } from '@/test/fixtures';
 import { captureRequests, replyNetworkError, replyNever, replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
 import { toasts } from '@/test/toasts';
 import { SIGNUP_MESSAGES } from './signup-form';
-
-// The real rule, which a test can hold or make fail.
-vi.mock('@contracts/password-strength', async (importOriginal) => {
-  const rule = await importOriginal<typeof passwordRule>();
-  return { ...rule, checkPasswordStrength: vi.fn(rule.checkPasswordStrength) };
-});
 
 const SIGNUP = {
   name: 'Sadia Islam',
@@ -94,20 +86,19 @@ describe('SignupForm', () => {
     expect(within(form).getByText('The affiliateid field must only contain letters, numbers and dashes.')).toBeInTheDocument();
   });
 
-  it('refuses a common password on the client, says why and focuses the password, without calling the provider', async () => {
-    const requests = captureRequests(register);
-    const { form, fill, submit, input } = await openSignup();
+  it.each(['password123', 'test1234', 'Password123!', 'secret123'])(
+    'sends the common password %s: the provider decides the password rules (SPEC §5)',
+    async (password) => {
+      const requests = captureRequests(register);
+      const { fill, submit } = await openSignup();
 
-    await fill({ ...SIGNUP, password: '12345678', password_confirmation: '12345678' });
-    await submit();
+      await fill({ ...SIGNUP, password, password_confirmation: password });
+      await submit();
 
-    await waitFor(() =>
-      expect(input('password')).toHaveAccessibleDescription(expect.stringMatching(/The password is too easy to guess\. This is a heavily used password\./)),
-    );
-    expect(input('password')).toHaveFocus();
-    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
-    expect(requests).toHaveLength(0);
-  });
+      await waitFor(() => expect(requests).toHaveLength(1));
+      expect(requests[0]!.json).toMatchObject({ password, password_confirmation: password });
+    },
+  );
 
   it('checks the phone with the same rule as the other forms', async () => {
     const requests = captureRequests(register);
@@ -183,36 +174,6 @@ describe('SignupForm', () => {
     await submit();
 
     expect(await within(form).findByRole('button', { name: 'Loading...' })).toBeDisabled();
-  });
-
-  it('sends one request for a second submit made while the password rule waits for its estimator', async () => {
-    let estimatorLoaded = () => {};
-    vi.mocked(checkPasswordStrength).mockImplementationOnce(
-      () => new Promise<undefined>((resolve) => (estimatorLoaded = () => resolve(undefined))),
-    );
-    const requests = replyNever(register);
-    const { fill, submit, user, form, input } = await openSignup();
-
-    await fill();
-    await submit();
-    expect(within(form).getByRole('button', { name: 'Loading...' })).toBeDisabled();
-    await user.type(input('password_confirmation'), '{Enter}');
-    estimatorLoaded();
-
-    await waitFor(() => expect(requests).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests).toHaveLength(1);
-  });
-
-  it("signs up all the same when the password rule's estimator fails to load, leaving the rule to the provider", async () => {
-    vi.mocked(checkPasswordStrength).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
-    const requests = captureRequests(register);
-    const { fill, submit } = await openSignup();
-
-    await fill();
-    await submit();
-
-    await waitFor(() => expect(requests).toHaveLength(1));
   });
 
   it('links to the terms, the privacy policy and the login page', async () => {

@@ -10,7 +10,6 @@ import { PhoneInput } from '@/components/phone-input';
 import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
-import { checkPasswordStrength, loadPasswordEstimator } from '@contracts/password-strength';
 
 /** SPEC §8, signup. */
 export const SIGNUP_MESSAGES = {
@@ -45,12 +44,6 @@ export function SignupForm() {
     initialValues: EMPTY,
     busy: register.isPending,
     enhanceGetInputProps: () => EVERY_FIELD,
-    // The provider's password rule, checked here first so the reason shows without a round trip.
-    asyncRule: async ({ password, name, email, affiliateid, phone }) => {
-      const personal = [name, email, affiliateid, phone];
-      // When the estimator cannot load, the signup goes on: the provider checks the same rule.
-      return { password: await checkPasswordStrength(password, personal).catch(() => undefined) };
-    },
   });
 
   const signUp = (values: AffiliateSignup) => {
@@ -87,11 +80,9 @@ export function SignupForm() {
           />
           <PasswordInput
             label="Password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters, not a common one`}
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
             autoComplete="new-password"
             {...form.getInputProps('password')}
-            // Fetch the strength dictionaries while the visitor types, not on submit.
-            onFocus={() => void loadPasswordEstimator()}
           />
           <PasswordInput
             label="Confirm password"
