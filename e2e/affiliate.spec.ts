@@ -140,6 +140,12 @@ test.describe('Affiliate programme', () => {
     await expect(page).toHaveURL(/\/affiliate-login\?redirect=%2Faffiliate-dashboard$/);
   });
 
+  test("signup's 'Log In' button (SPEC §2) goes to the login page", async ({ page }) => {
+    await page.goto('/affiliate-signup');
+    await page.getByRole('form', { name: 'Affiliate signup' }).getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/affiliate-login$/);
+  });
+
   test("shows the provider's errors on the signup fields", async ({ page }) => {
     await page.goto('/affiliate-signup');
     const signup = page.getByRole('form', { name: 'Affiliate signup' });

@@ -176,14 +176,20 @@ describe('SignupForm', () => {
     expect(await within(form).findByRole('button', { name: 'Loading...' })).toBeDisabled();
   });
 
-  it('links to the terms, the privacy policy and the login page', async () => {
-    const { form } = await openSignup();
+  it("links to the terms and the privacy policy, and has a 'Log In' button to the login page (SPEC §2)", async () => {
+    const { form, user, router } = await openSignup();
 
     expect(within(form).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(within(form).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    expect(within(form).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/affiliate-login');
+    expect(within(form).queryByRole('link', { name: 'Log In' })).toBeNull();
+    const logIn = within(form).getByRole('button', { name: 'Log In' });
+    expect(logIn).toHaveAttribute('type', 'button');
+    expect(within(form).getByRole('button', { name: 'Sign Up' })).toHaveAttribute('type', 'submit');
     expect(within(form).getByRole('textbox', { name: 'Affiliate ID' })).toHaveAccessibleDescription(
       'Your public code: letters, numbers, dashes',
     );
+
+    await user.click(logIn);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/affiliate-login'));
   });
 });

@@ -1,8 +1,7 @@
 import { AffiliateSignup, PASSWORD_MIN_LENGTH } from '@contracts/affiliate/register';
-import { Anchor, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { ButtonLink } from '@/components/button-link';
 import { affiliateMutations } from '@/api/affiliate';
 import { errorMessage } from '@/api/client';
 import { FormFailure } from '@/components/form-failure';
@@ -97,9 +96,10 @@ export function SignupForm() {
         </Text>
         <SubmitButton busy={busy} label="Sign Up" busyLabel="Loading..." size="md" fullWidth />
         <Divider label="Already an affiliate?" labelPosition="center" />
-        <ButtonLink to="/affiliate-login" variant="default" size="md" fullWidth>
+        {/* SPEC §2: a 'Log In' button, not a link; it goes to the login page as the link did. */}
+        <Button type="button" variant="default" size="md" fullWidth onClick={() => void router.navigate({ to: '/affiliate-login' })}>
           Log In
-        </ButtonLink>
+        </Button>
       </Stack>
     </form>
   );
