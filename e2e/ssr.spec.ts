@@ -8,7 +8,8 @@ import * as v from 'valibot';
 import { getBlogs } from '@contracts/blog/get-blogs.ts';
 import { getCareer } from '@contracts/career/get-career.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PUBLIC_PAGES, expect, openProviderDb, test } from './fixtures';
+import { AFFILIATE_TOKEN_KEY } from '@/lib/auth-token';
+import { DEMO_AFFILIATE, PUBLIC_PAGES, expect, openProviderDb, test } from './fixtures';
 
 
 const listedPosts = async (request: APIRequestContext) =>
@@ -293,6 +294,27 @@ test.describe('Hydration', () => {
     const job = await firstJob(request);
     await page.goto(`/career/job-description/${job.id}`);
     await page.waitForFunction(() => !('$_TSR' in window));
+    expect(problems).toEqual([]);
+  });
+
+  // The portal arrives as the site's shell and its guards redirect in the browser. With the
+  // site's code already cached, the redirect used to land while React was still hydrating.
+  test("the portal's guards redirect without a mismatch, also with the site's code cached", async ({ page }) => {
+    const problems = watchHydration(page);
+    await page.goto('/');
+    for (let visit = 0; visit < 3; visit++) {
+      await page.goto('/affiliate-dashboard');
+      await expect(page).toHaveURL('/affiliate-login?redirect=%2Faffiliate-dashboard');
+      await expect(page.getByRole('form', { name: 'Affiliate login' })).toBeVisible();
+    }
+    const login = await page.request.post('/api/affiliate/login', { data: DEMO_AFFILIATE });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AFFILIATE_TOKEN_KEY, token] as const);
+    for (let visit = 0; visit < 3; visit++) {
+      await page.goto(visit % 2 ? '/affiliate-signup' : '/affiliate-login');
+      await expect(page).toHaveURL('/affiliate-dashboard');
+      await expect(page.getByRole('table')).toBeVisible();
+    }
     expect(problems).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import latinFontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore } from 'react';
 import { settingsQueries } from '@/api/settings';
 import { LazyPart, retryableLazy } from '@/components/lazy-part';
 import { SiteLayout } from '@/features/layout/site-layout';
@@ -22,6 +22,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
+  const router = useRouter();
+  useEffect(() => {
+    // A page that arrived as the portal's shell is live once its placeholder is (PortalPending).
+    if (!router.state.matches.some((match) => match.ssr === false)) router.options.context.hydrated.resolve();
+  }, [router]);
   const showToaster = useSyncExternalStore(toasterNeeded.subscribe, toasterNeeded.get, () => false);
   return (
     <html lang="en" {...mantineHtmlProps}>

@@ -68,7 +68,7 @@ window.addEventListener('vite:preloadError', (event) => {
 hydrateRoot(
   document,
   <StrictMode>
-    <RouterClient router={createAppRouter()} />
+    <RouterClient router={createAppRouter({ hydrating: true })} />
   </StrictMode>,
   {
     // React recovers by rendering afresh; the e2e suite fails on this message.

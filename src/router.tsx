@@ -1,5 +1,5 @@
 import type { DefaultOptions, QueryClient } from '@tanstack/react-query';
-import { type RouterHistory, createRouter } from '@tanstack/react-router';
+import { type ControlledPromise, type RouterHistory, createControlledPromise, createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { createQueryClient } from '@/api/query-client';
 import { NotFound } from '@/components/not-found';
@@ -17,6 +17,14 @@ export interface RouterContext {
   siteUrl: string;
   /** The affiliate's session: the portal's guards and pages read it (no token on the server). */
   auth: Auth;
+  /**
+   * Settles when React has taken over the server's markup (at once where nothing is
+   * hydrated). The portal's guards wait for it: a redirect that lands while React is still
+   * hydrating the portal's shell (a Suspense boundary React hydrates after the rest of the
+   * page) removes a match React is about to render, and React throws and renders the whole
+   * page afresh (TanStack Router 1.170).
+   */
+  hydrated: ControlledPromise<void>;
 }
 
 /** A fresh router and query cache: one per request on the server, one per page in the browser. */
@@ -24,7 +32,8 @@ export function createAppRouter({
   history,
   siteUrl = '',
   queryDefaults,
-}: { history?: RouterHistory; siteUrl?: string; queryDefaults?: DefaultOptions } = {}) {
+  hydrating = false,
+}: { history?: RouterHistory; siteUrl?: string; queryDefaults?: DefaultOptions; hydrating?: boolean } = {}) {
   const queryClient = createQueryClient({
     // Every 401 of a call that needs the session lands here; the first signs out, later ones find no token.
     onSessionEnded: () => {
@@ -39,7 +48,9 @@ export function createAppRouter({
     refreshRoutes: () => router.invalidate(),
     currentHref: () => router.latestLocation.href,
   });
-  const context: RouterContext = { queryClient, siteUrl, auth };
+  const hydrated = createControlledPromise<void>();
+  if (!hydrating) hydrated.resolve();
+  const context: RouterContext = { queryClient, siteUrl, auth, hydrated };
   const router = createRouter({
     routeTree,
     history,
