@@ -5,7 +5,7 @@ import { WRONG_CV_TYPE, focusFirstError, friendlyErrors, friendlyMessage } from 
 
 describe('friendlyMessage', () => {
   it('names a missing field as a person would', () => {
-    expect(friendlyMessage('cv', required('cv'))).toBe('Please attach your CV (PDF, DOC or DOCX, up to 2 MB)');
+    expect(friendlyMessage('summary', required('summary'))).toBe('Please write a few lines about yourself');
     expect(friendlyMessage('first_name', required('first name'))).toBe('Please enter your first name');
     expect(friendlyMessage('phone', required('phone'))).toBe('Please enter your phone number');
     expect(friendlyMessage('company_size', 'The company size field is required.')).toBe('Please fill in the company size');

@@ -13,7 +13,6 @@ const MISSING: Record<string, string> = {
   subject: 'Please enter a subject',
   message: 'Please write your message',
   summary: 'Please write a few lines about yourself',
-  cv: 'Please attach your CV (PDF, DOC or DOCX, up to 2 MB)',
   affiliateid: 'Please enter your affiliate ID',
   password: 'Please enter your password',
   password_confirmation: 'Please enter your password again',

@@ -22,19 +22,17 @@ interface ProbeProps {
   failure?: unknown;
   /** Given what `showFailure` returned. */
   onShown?: (message: string | null) => void;
-  asyncRule?: (values: ConsultationRequest) => Promise<Record<string, string | undefined>>;
 }
 
 const FALLBACK = 'Failed to send. Please try again.';
 
 /** A form as small as the hook allows, with a button standing in for the provider's failed reply. */
-function Probe({ busy = false, lockWhileBusy, onValid = () => {}, failure = UNPROCESSABLE, onShown = () => {}, asyncRule }: ProbeProps) {
+function Probe({ busy = false, lockWhileBusy, onValid = () => {}, failure = UNPROCESSABLE, onShown = () => {} }: ProbeProps) {
   const { form, formProps, ...request } = useSiteForm<ConsultationRequest>({
     schema: ConsultationRequest,
     initialValues: { name: '', phone: '', message: '' },
     busy,
     lockWhileBusy,
-    asyncRule,
   });
   return (
     <>
@@ -86,46 +84,6 @@ describe('useSiteForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(onValid).toHaveBeenCalledWith({ name: 'Rahim Uddin', phone: '01712345678', message: 'A shop for our tailoring business.' });
-  });
-
-  it("shows and focuses a slower rule's error like the contract's, and sends only when it passes", async () => {
-    const onValid = vi.fn();
-    const asyncRule = vi.fn(async ({ message }: ConsultationRequest) => ({ name: undefined, message: message.length < 20 ? 'Tell us a little more' : undefined }));
-    const { user } = renderWithProviders(<Probe onValid={onValid} asyncRule={asyncRule} />);
-
-    await user.type(field('Name'), 'Rahim Uddin');
-    await user.type(field('Phone'), '01712345678');
-    await user.type(field('Message'), 'A shop.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-
-    await waitFor(() => expect(field('Message')).toHaveAccessibleDescription('Tell us a little more'));
-    expect(field('Message')).toHaveFocus();
-    expect(field('Name')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(onValid).not.toHaveBeenCalled();
-
-    await user.type(field('Message'), ' For our tailoring business.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-
-    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
-  });
-
-  it('is busy while a slower rule waits, and ignores a second submit meanwhile', async () => {
-    const onValid = vi.fn();
-    let pass = () => {};
-    const asyncRule = vi.fn(() => new Promise<Record<string, undefined>>((resolve) => (pass = () => resolve({}))));
-    const { user } = renderWithProviders(<Probe onValid={onValid} asyncRule={asyncRule} />);
-    await user.type(field('Name'), 'Rahim Uddin');
-    await user.type(field('Phone'), '01712345678');
-    await user.type(field('Message'), 'A shop for our tailoring business.');
-
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByText('Working…')).toBeInTheDocument();
-    pass();
-
-    await waitFor(() => expect(screen.queryByText('Working…')).toBeNull());
-    expect(asyncRule).toHaveBeenCalledTimes(1);
-    expect(onValid).toHaveBeenCalledTimes(1);
   });
 
   it('is busy while the request is in flight, and ignores a submit meanwhile', async () => {

@@ -12,12 +12,6 @@ interface SiteFormOptions<Values> extends Omit<UseFormInput<Values>, 'mode' | 'v
   /** Disable every field while `busy`, so nothing is typed into a request already sent. */
   lockWhileBusy?: boolean;
   /**
-   * A rule of the form's own that has to wait for something (signup's password
-   * estimator), checked only once the contract's rules pass: its errors show and
-   * take focus as the contract's do, and the values go on only when there are none.
-   */
-  asyncRule?: (values: Values) => Promise<FormErrors>;
-  /**
    * Keep the provider's message as the form's failure even when its 422 puts
    * errors on fields (SPEC §8: the application shows it inline and as a toast).
    */
@@ -38,18 +32,13 @@ export function useSiteForm<Values extends Record<string, unknown>>({
   busy,
   lockWhileBusy = false,
   enhanceGetInputProps,
-  asyncRule,
   messageWithFieldErrors = false,
   ...options
 }: SiteFormOptions<Values>) {
   const contractErrors = inVisitorWords(schemaResolver(schema, { sync: true }));
   const form = useForm<Values>({
     ...options,
-    // A promise makes Mantine's onSubmit wait for it, with `form.submitting` true meanwhile.
-    validate: (values) => {
-      const errors = contractErrors(values);
-      return asyncRule && !Object.values(errors).some(Boolean) ? asyncRule(values) : errors;
-    },
+    validate: contractErrors,
     // Each field named as its request field (SPEC §3: first_name, password_confirmation…), for autofill and for anyone reading the page.
     enhanceGetInputProps: (payload) => ({ name: payload.field, ...enhanceGetInputProps?.(payload), ...(lockWhileBusy && { disabled: busy }) }),
   });
