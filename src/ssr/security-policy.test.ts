@@ -44,13 +44,13 @@ describe('pageSecurityPolicy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });
 
-  it('forbids framing, plugins and a foreign base, and allows the map in a frame and its probe', async () => {
+  it('forbids framing, plugins and a foreign base, and allows the map in a frame only', async () => {
     const policy = await pageSecurityPolicy({ html: PAGE });
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
     expect(directive(policy, 'frame-src')).toEqual(MAP_ORIGINS);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", ...MAP_ORIGINS]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
   });
 
   it('shows images from any https host, since thumbnails and post images keep their absolute addresses', async () => {

@@ -67,8 +67,7 @@ export async function pageSecurityPolicy({ html, mapEmbedUrl, dev = false }: Pag
     'media-src': ["'self'", ...provider],
     // Vite inlines the smallest font subsets into the stylesheet as data: URLs.
     'font-src': ["'self'", 'data:'],
-    // The map is probed with a HEAD request before it is framed, so it can fall back to the drawing.
-    'connect-src': ["'self'", ...provider, ...maps, ...(dev ? ['ws:', 'wss:'] : [])],
+    'connect-src': ["'self'", ...provider, ...(dev ? ['ws:', 'wss:'] : [])],
     'frame-src': maps,
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
