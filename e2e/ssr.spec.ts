@@ -9,7 +9,7 @@ import { getBlogs } from '@contracts/blog/get-blogs.ts';
 import { getCareer } from '@contracts/career/get-career.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AFFILIATE_TOKEN_KEY } from '@/lib/auth-token';
-import { DEMO_AFFILIATE, PUBLIC_PAGES, expect, openProviderDb, test } from './fixtures';
+import { DEMO_AFFILIATE, PUBLIC_PAGES, expect, openProviderDb, saveColourScheme, test } from './fixtures';
 
 
 const listedPosts = async (request: APIRequestContext) =>
@@ -294,6 +294,17 @@ test.describe('Hydration', () => {
     const job = await firstJob(request);
     await page.goto(`/career/job-description/${job.id}`);
     await page.waitForFunction(() => !('$_TSR' in window));
+    expect(problems).toEqual([]);
+  });
+
+  test('a visitor who chose the dark scheme gets pages that hydrate without a mismatch', async ({ page }) => {
+    await saveColourScheme(page, 'dark');
+    const problems = watchHydration(page);
+    for (const path of ['/', '/contact']) {
+      await page.goto(path);
+      await page.waitForFunction(() => !('$_TSR' in window));
+      await expect(page.getByRole('button', { name: 'Switch to light colour scheme' })).toBeVisible();
+    }
     expect(problems).toEqual([]);
   });
 
