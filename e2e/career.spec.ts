@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { RESUME_MAX_BYTES } from '@contracts/career/submit-job.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pdfBytes } from '../server/test-documents.ts';
 import { dataDir, expect, openProviderDb, scrolledToTop, test, uniqueEmail } from './fixtures';
 
@@ -14,6 +14,17 @@ const uploadedCvs = () => {
     return [];
   }
 };
+
+/** Fills the application's five required fields; returns the unique email that finds its row. */
+async function fillApplicant(form: Locator, applicant: { first: string; last: string; phone: string; summary: string }): Promise<string> {
+  const email = uniqueEmail('applicant');
+  await form.getByLabel('First name').fill(applicant.first);
+  await form.getByLabel('Last name').fill(applicant.last);
+  await form.getByLabel('Phone').fill(applicant.phone);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Summary').fill(applicant.summary);
+  return email;
+}
 
 test.describe('Career', () => {
   test('opens a job from the open positions and applies with a real PDF', async ({ page, axe }) => {
@@ -31,12 +42,7 @@ test.describe('Career', () => {
     await expect(page).toHaveURL(new RegExp(`/career/apply-job/${JOB.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
     const form = page.getByRole('form', { name: 'Your Application' });
-    const email = uniqueEmail('applicant');
-    await form.getByLabel('First name').fill('Nusrat');
-    await form.getByLabel('Last name').fill('Jahan');
-    await form.getByLabel('Phone').fill('+8801712345678');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Summary').fill('Six years of Laravel, two of them leading a team.');
+    const email = await fillApplicant(form, { first: 'Nusrat', last: 'Jahan', phone: '+8801712345678', summary: 'Six years of Laravel, two of them leading a team.' });
 
     // The dropzone's button opens the file dialog from the keyboard.
     const pdf = Buffer.from(pdfBytes());
@@ -76,12 +82,7 @@ test.describe('Career', () => {
   test('applies without a resume, which the form does not require (SPEC §5)', async ({ page }) => {
     await page.goto(`/career/apply-job/${JOB.slug}`);
     const form = page.getByRole('form', { name: 'Your Application' });
-    const email = uniqueEmail('no-cv');
-    await form.getByLabel('First name').fill('Rafiq');
-    await form.getByLabel('Last name').fill('Islam');
-    await form.getByLabel('Phone').fill('+8801812345678');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Summary').fill('Four years of PHP and a year of Laravel.');
+    const email = await fillApplicant(form, { first: 'Rafiq', last: 'Islam', phone: '+8801812345678', summary: 'Four years of PHP and a year of Laravel.' });
 
     await form.getByRole('button', { name: 'Submit Application' }).click();
 

@@ -59,7 +59,6 @@ export async function dismissConsultationOffer(page: Page): Promise<void> {
   await storeBeforeLoad(page, LAST_CLOSED_KEY, String(Date.now()));
 }
 
-/** An address no other test (or earlier run) uses, so sign-ups and subscriptions never collide. */
 /**
  * Waits for a client-side navigation's smooth scroll to the top (SPEC §2) to end.
  * A click during it can press on one element and release on another as the page
@@ -69,6 +68,7 @@ export async function scrolledToTop(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
 
+/** An address no other test (or earlier run) uses, so sign-ups and subscriptions never collide. */
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${Date.now().toString(36)}.${randomUUID().slice(0, 8)}@example.com`;
 }
