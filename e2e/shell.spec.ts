@@ -50,7 +50,7 @@ test.describe('Header menus on the desktop', () => {
     await page.goto('/terms');
     await mainNav(page).getByRole('button', { name: 'Services' }).click();
     const list = dropdown(page, 'Services');
-    await expect(list.getByRole('link')).toHaveCount(6);
+    await expect(list.getByRole('link')).toHaveCount(5);
     await list.getByRole('link', { name: 'Digital Marketing' }).click();
     await expect(page).toHaveURL(/\/services\/digital-marketing$/);
     await expect(list).toBeHidden();
@@ -94,7 +94,7 @@ test.describe('Header menus on the desktop', () => {
     await services.focus();
     await page.keyboard.press('ArrowUp');
     const servicesList = dropdown(page, 'Services');
-    await expect(servicesList.getByRole('link', { name: 'All services' })).toBeFocused();
+    await expect(servicesList.getByRole('link', { name: 'WordPress Website' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(servicesList.getByRole('link', { name: 'Web Design & Development' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { Logo } from '@/components/logo';
 import { ColorSchemeToggle } from '@/features/layout/color-scheme-toggle';
-import { MOBILE_NAV_ID, NAV_ENTRIES, type NavGroup, groupLinks, isInSection } from '@/features/layout/nav-links';
+import { MOBILE_NAV_ID, NAV_ENTRIES, type NavGroup, isInSection } from '@/features/layout/nav-links';
 import classes from '@/features/layout/site-header.module.css';
 
 interface MobileNavProps {
@@ -97,7 +97,7 @@ function DrawerGroup({ group, expanded, current, onToggle, onNavigate }: DrawerG
       </UnstyledButton>
       <Collapse id={listId} expanded={expanded} transitionDuration={200}>
         <ul className={classes.drawerSubList}>
-          {groupLinks(group).map((link) => (
+          {group.links.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={classes.drawerSubLink} onClick={onNavigate} activeOptions={{ exact: true }}>
                 {link.label}

@@ -26,12 +26,7 @@ export interface NavGroup {
   /** Every path under this prefix marks the group as the current section. */
   prefix: string;
   links: readonly NavLink[];
-  /** A page listing the whole group, after the links. */
-  overview?: NavLink;
 }
-
-/** A group's links as the header and the drawer list them: its pages, then its overview. */
-export const groupLinks = (group: NavGroup): readonly NavLink[] => (group.overview ? [...group.links, group.overview] : group.links);
 
 type HeaderEntry = { kind: 'link'; link: NavLink } | { kind: 'group'; group: NavGroup };
 
@@ -56,8 +51,8 @@ export function buildNavigation(catalogue: Catalogue = CATALOGUE): Navigation {
     id: 'services',
     label: 'Services',
     prefix: '/services',
+    // SPEC §2: the five service pages; /services itself is in the footer's Quick Links.
     links: catalogue.services.map((entry) => navLink(serviceLink(entry), entry.name)),
-    overview: pageLink('services', 'All services'),
   };
   const products: NavGroup = {
     id: 'projects',

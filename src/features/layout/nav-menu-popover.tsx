@@ -1,7 +1,7 @@
 import { Popover, UnstyledButton, createScopedKeydownHandler, useDelayedHover } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FocusEvent, type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
-import { type NavGroup, groupLinks } from '@/features/layout/nav-links';
+import type { NavGroup } from '@/features/layout/nav-links';
 import { NavMenuTriggerLabel } from '@/features/layout/nav-menu';
 import classes from '@/features/layout/site-header.module.css';
 
@@ -157,8 +157,8 @@ export function NavMenuPopover({ group, opened, onChange, current, standIn }: Na
             pendingFocus.current = null;
           }}
         >
-          {groupLinks(group).map((link) => (
-            <li key={link.to} className={link === group.overview ? classes.menuOverview : undefined}>
+          {group.links.map((link) => (
+            <li key={link.to}>
               <UnstyledButton
                 component={Link}
                 to={link.to}

@@ -75,7 +75,8 @@ describe('SiteHeader', () => {
     const list = await dropdown('Services');
     expect(trigger('Services')).not.toHaveAttribute('aria-haspopup');
     expect(within(list).getByRole('link', { name: 'Digital Marketing' })).toHaveAttribute('href', '/services/digital-marketing');
-    expect(within(list).getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
+    // SPEC §2: the five service pages, and nothing else.
+    expect(within(list).getAllByRole('link')).toHaveLength(5);
     await user.keyboard('{Escape}');
     await closed('Services');
     await user.click(trigger('Services'));
