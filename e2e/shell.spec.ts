@@ -1,6 +1,6 @@
 import { getWebsiteSettings } from '@contracts/settings/get-website-settings.ts';
 import type { Page } from '@playwright/test';
-import { expect, saveColourScheme, test } from './fixtures';
+import { dismissConsultationOffer, expect, saveColourScheme, scrolledToTop, test } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -180,6 +180,39 @@ test.describe('Header menus on the desktop', () => {
     const { email1 } = (await (await request.get(getWebsiteSettings.path)).json()).data;
     await page.goto('/terms');
     await expect(page.getByRole('banner').getByRole('link', { name: email1 })).toBeVisible();
+  });
+});
+
+test.describe('A link to the page already shown', () => {
+  const scrolledDown = async (page: Page) => {
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  };
+
+  test('scrolls it to the top, as navigation does (SPEC §2): the logo on the home page, Blog in the footer on /blog', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await dismissConsultationOffer(page);
+    await page.goto('/');
+    await scrolledDown(page);
+    await page.getByRole('link', { name: 'ITBD home' }).click();
+    await scrolledToTop(page);
+
+    await page.goto('/blog');
+    await scrolledDown(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
+    await scrolledToTop(page);
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('on a phone, closes the drawer and scrolls to the top', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/contact');
+    await scrolledDown(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(drawer).toBeHidden();
+    await scrolledToTop(page);
   });
 });
 
