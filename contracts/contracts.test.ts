@@ -65,6 +65,23 @@ describe('contracts', () => {
   });
 });
 
+describe('DataReply', () => {
+  const body = (file: string) => fixtures.find((fixture) => fixture.file === file)?.body;
+  const parsed = (base: string, file: string) => v.parse(endpointFor(base).response, body(file)) as { data: unknown };
+
+  it('reads the profile and the transactions wrapped in data or bare, as SPEC §7 leaves open', () => {
+    const profile = parsed('affiliate/get-dashboard', 'affiliate/get-dashboard.200.json').data;
+    expect(parsed('affiliate/get-dashboard', 'affiliate/get-dashboard.200.bare.json').data).toEqual(profile);
+    const transactions = parsed('affiliate/get-transactions', 'affiliate/get-transactions.200.json').data as unknown[];
+    expect(parsed('affiliate/get-transactions', 'affiliate/get-transactions.200.bare.json').data).toEqual(transactions.slice(0, 3));
+  });
+
+  it('still refuses a reply that is neither', () => {
+    expect(v.safeParse(endpointFor('affiliate/get-transactions').response, { data: 'none' }).success).toBe(false);
+    expect(v.safeParse(endpointFor('affiliate/get-dashboard').response, { success: true }).success).toBe(false);
+  });
+});
+
 describe('parseTechnologyList', () => {
   it('reads a JSON-encoded list of strings', () => {
     expect(parseTechnologyList('["React","Laravel"]')).toEqual(['React', 'Laravel']);

@@ -27,6 +27,18 @@ export const NumberLike = v.pipe(
 /** A string that may be absent or null on the wire; always `string | null` after parsing. */
 export const OptionalText = v.optional(v.nullable(v.string()), null);
 
+/**
+ * A reply SPEC §7 names by what it holds ("transactions array", "profile object") but
+ * not where: Laravel's resource wrapper `{data: …}` or the thing itself. Either way
+ * it is `{data: …}` after parsing.
+ */
+export function DataReply<TData extends v.GenericSchema>(data: TData) {
+  return v.union([
+    v.object({ success: v.optional(v.boolean()), data }),
+    v.pipe(data, v.transform((bare) => ({ data: bare }))),
+  ]);
+}
+
 /** Laravel's length-aware paginator, around any item schema. */
 export function Paginated<TItem extends v.GenericSchema>(item: TItem) {
   return v.object({

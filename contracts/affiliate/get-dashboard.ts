@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
+import { DataReply } from '../shared.ts';
 import { AffiliateProfile } from './affiliate.ts';
 
 export const getDashboard = defineEndpoint({
@@ -7,8 +7,5 @@ export const getDashboard = defineEndpoint({
   method: 'GET',
   path: '/api/affiliate/dashboard',
   auth: true,
-  response: v.object({
-    success: v.optional(v.boolean()),
-    data: AffiliateProfile,
-  }),
+  response: DataReply(AffiliateProfile),
 });

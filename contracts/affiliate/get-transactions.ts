@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
-import { Id, NumberLike } from '../shared.ts';
+import { DataReply, Id, NumberLike } from '../shared.ts';
 
 /**
  * An amount in taka. A debit is told apart by `type` or, when the provider
@@ -28,8 +28,5 @@ export const getTransactions = defineEndpoint({
   method: 'GET',
   path: '/api/affiliate/transaction',
   auth: true,
-  response: v.object({
-    success: v.optional(v.boolean()),
-    data: v.array(Transaction),
-  }),
+  response: DataReply(v.array(Transaction)),
 });

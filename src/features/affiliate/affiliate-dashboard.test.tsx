@@ -93,6 +93,16 @@ describe('AffiliateDashboard', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
+  it('reads a profile and transactions the provider sends bare, without the data wrapper', async () => {
+    replyWith(getDashboard, 200, fixture(getDashboard, 200, 'bare'));
+    replyWith(getTransactions, 200, fixture(getTransactions, 200, 'bare'));
+    const { table } = await openDashboard();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rahim Uddin' })).toBeInTheDocument();
+    expect(rowsOf(table)).toHaveLength(3);
+    expect(screen.getByText('Showing 3 transactions')).toBeInTheDocument();
+  });
+
   it('filters by period through the URL', async () => {
     const { table, user, router } = await openDashboard();
     expect(screen.getByLabelText('Period')).toHaveValue('all');
