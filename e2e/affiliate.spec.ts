@@ -334,6 +334,10 @@ test.describe('Affiliate programme', () => {
 
       await logIn(page, DEMO_AFFILIATE);
       await expect(transactionRows(page).first()).toBeVisible();
+      // SPEC §2's three columns at every width, side by side without the table scrolling sideways.
+      await expect(page.getByRole('columnheader')).toHaveText(['Date', 'Description', 'Amount']);
+      const table = page.getByRole('table');
+      expect(await table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
       // The site-wide toaster's rich success colours are checked by the shell; here the page itself is.
       await expect(page.getByText('Login successful!')).toHaveCount(0);
       await noSidewaysScroll();

@@ -238,9 +238,7 @@ function TransactionList({ all, period, requestedPage, onPage, onShowAll }: Tran
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col" className={classes.dateColumn}>
-                Date
-              </Table.Th>
+              <Table.Th scope="col">Date</Table.Th>
               <Table.Th scope="col">Description</Table.Th>
               <Table.Th scope="col" className={classes.amountCell}>
                 Amount
@@ -250,12 +248,8 @@ function TransactionList({ all, period, requestedPage, onPage, onShowAll }: Tran
           <Table.Tbody>
             {rows.map((transaction) => (
               <Table.Tr key={transaction.id}>
-                <Table.Td className={`${classes.dateColumn} ${classes.dateCell}`}>{formatNumericDateGB(transaction.date)}</Table.Td>
-                <Table.Td>
-                  {transaction.description}
-                  {/* On a phone the date column gives its width to the description and moves under it. */}
-                  <span className={classes.inlineDate}>{formatNumericDateGB(transaction.date)}</span>
-                </Table.Td>
+                <Table.Td className={classes.dateCell}>{formatNumericDateGB(transaction.date)}</Table.Td>
+                <Table.Td>{transaction.description}</Table.Td>
                 <Table.Td
                   className={`${classes.amountCell} ${transaction.type === 'credit' ? classes.credit : classes.debit}`}
                 >
