@@ -59,8 +59,36 @@ const whiteAt = (opacity: number) => `rgb(255 255 255 / ${opacity})`;
 const W = 560;
 const H = 324;
 
-function Bar({ x, y, w, h = 8, fill = C.line, rx }: { x: number; y: number; w: number; h?: number; fill?: string; rx?: number }) {
+function Bar({ x = 0, y = 0, w, h = 8, fill = C.line, rx }: { x?: number; y?: number; w: number; h?: number; fill?: string; rx?: number }) {
   return <rect x={x} y={y} width={w} height={h} rx={rx ?? h / 2} fill={fill} />;
+}
+
+/**
+ * `count` copies of a drawing at a fixed step, each drawn from its own origin and told its index:
+ * a row (dx), a column (dy), or a grid `columns` wide (both).
+ */
+function Repeat({
+  count,
+  x = 0,
+  y = 0,
+  dx = 0,
+  dy = 0,
+  columns = dy ? 1 : count,
+  children,
+}: {
+  count: number;
+  x?: number;
+  y?: number;
+  dx?: number;
+  dy?: number;
+  columns?: number;
+  children: (index: number) => ReactNode;
+}) {
+  return Array.from({ length: count }, (_, index) => (
+    <g key={index} transform={`translate(${x + (index % columns) * dx} ${y + Math.floor(index / columns) * dy})`}>
+      {children(index)}
+    </g>
+  ));
 }
 
 /** A browser screen's full-size background, under what the screen draws. */
@@ -78,7 +106,7 @@ function TextLines({ x, y, widths, h = 8, step = 14, fill = C.grey }: { x: numbe
   return widths.map((w, index) => <Bar key={index} x={x} y={y + index * step} w={w} h={h} fill={fill} />);
 }
 
-function Card({ x, y, w, h, fill = C.white, children }: { x: number; y: number; w: number; h: number; fill?: string; children?: ReactNode }) {
+function Card({ x = 0, y = 0, w, h, fill = C.white, children }: { x?: number; y?: number; w: number; h: number; fill?: string; children?: ReactNode }) {
   return (
     <g transform={`translate(${x} ${y})`}>
       <rect width={w} height={h} rx={8} fill={fill} stroke={C.line} />
@@ -93,13 +121,15 @@ function Sidebar({ items = 6, active = 1 }: { items?: number; active?: number })
       <rect width={104} height={H} fill={C.navy} />
       <rect x={16} y={16} width={22} height={22} rx={6} fill={C.blue} />
       <Bar x={44} y={23} w={40} fill={whiteAt(0.4)} />
-      {Array.from({ length: items }, (_, index) => (
-        <g key={index} transform={`translate(12 ${60 + index * 30})`}>
-          {index === active && <rect x={-4} y={-8} width={88} height={24} rx={6} fill={C.blue} />}
-          <rect width={8} height={8} rx={2} fill={index === active ? C.white : whiteAt(0.33)} />
-          <Bar x={16} y={0} w={48 - (index % 3) * 8} fill={index === active ? C.white : whiteAt(0.27)} />
-        </g>
-      ))}
+      <Repeat count={items} x={12} y={60} dy={30}>
+        {(index) => (
+          <>
+            {index === active && <rect x={-4} y={-8} width={88} height={24} rx={6} fill={C.blue} />}
+            <rect width={8} height={8} rx={2} fill={index === active ? C.white : whiteAt(0.33)} />
+            <Bar x={16} w={48 - (index % 3) * 8} fill={index === active ? C.white : whiteAt(0.27)} />
+          </>
+        )}
+      </Repeat>
     </g>
   );
 }
@@ -110,9 +140,9 @@ function TopNav({ x = 0, w = W }: { x?: number; w?: number }) {
       <rect width={w} height={36} fill={C.white} />
       <rect x={20} y={12} width={14} height={14} rx={4} fill={C.blue} />
       <Bar x={40} y={15} w={44} fill={C.navy} />
-      {[0, 1, 2, 3].map((index) => (
-        <Bar key={index} x={w - 230 + index * 44} y={15} w={32} fill={C.grey} />
-      ))}
+      <Repeat count={4} x={w - 230} y={15} dx={44}>
+        {() => <Bar w={32} fill={C.grey} />}
+      </Repeat>
       <rect x={w - 50} y={9} width={34} height={18} rx={9} fill={C.blue} />
       <line x1={0} y1={36} x2={w} y2={36} stroke={C.line} />
     </g>
@@ -146,15 +176,17 @@ function ShopScreen() {
       <rect x={44} y={112} width={78} height={20} rx={10} fill={C.amber} />
       <circle cx={W - 110} cy={96} r={34} fill={C.blue} />
       <rect x={W - 168} y={74} width={42} height={42} rx={10} fill={C.sky} transform={`rotate(12 ${W - 147} 95)`} />
-      {[0, 1, 2, 3].map((index) => (
-        <Card key={index} x={20 + index * (cardW + 12)} y={156} w={cardW} h={154}>
-          <rect x={8} y={8} width={cardW - 16} height={72} rx={6} fill={tints[index]} />
-          <circle cx={cardW / 2} cy={44} r={18} fill={index % 2 ? C.amber : C.blue} opacity={0.8} />
-          <Bar x={8} y={90} w={cardW - 40} fill={C.navy} />
-          <Bar x={8} y={106} w={48} fill={C.blue} />
-          <rect x={cardW - 46} y={124} width={38} height={18} rx={9} fill={C.blue} />
-        </Card>
-      ))}
+      <Repeat count={4} x={20} y={156} dx={cardW + 12}>
+        {(index) => (
+          <Card w={cardW} h={154}>
+            <rect x={8} y={8} width={cardW - 16} height={72} rx={6} fill={tints[index]} />
+            <circle cx={cardW / 2} cy={44} r={18} fill={index % 2 ? C.amber : C.blue} opacity={0.8} />
+            <Bar x={8} y={90} w={cardW - 40} fill={C.navy} />
+            <Bar x={8} y={106} w={48} fill={C.blue} />
+            <rect x={cardW - 46} y={124} width={38} height={18} rx={9} fill={C.blue} />
+          </Card>
+        )}
+      </Repeat>
     </g>
   );
 }
@@ -166,30 +198,34 @@ function PharmacyScreen() {
       <Sidebar active={2} />
       <rect x={120} y={14} width={220} height={24} rx={12} fill={C.white} stroke={C.line} />
       <circle cx={W - 28} cy={26} r={12} fill={C.sky} />
-      {[0, 1, 2].map((index) => (
-        <Card key={index} x={120 + index * 144} y={52} w={132} h={54}>
-          <circle cx={22} cy={27} r={11} fill={[C.green, C.amber, C.blue][index]} opacity={0.9} />
-          <Bar x={42} y={18} w={60} fill={C.grey} />
-          <Bar x={42} y={32} w={40} h={10} fill={C.navy} />
-        </Card>
-      ))}
+      <Repeat count={3} x={120} y={52} dx={144}>
+        {(index) => (
+          <Card w={132} h={54}>
+            <circle cx={22} cy={27} r={11} fill={[C.green, C.amber, C.blue][index]} opacity={0.9} />
+            <Bar x={42} y={18} w={60} fill={C.grey} />
+            <Bar x={42} y={32} w={40} h={10} fill={C.navy} />
+          </Card>
+        )}
+      </Repeat>
       <Card x={120} y={120} w={W - 136} h={192}>
         <rect width={W - 136} height={30} rx={8} fill={C.pale} />
         <Bar x={44} y={11} w={70} fill={C.blue} />
         <Bar x={200} y={11} w={40} fill={C.blue} />
         <Bar x={300} y={11} w={40} fill={C.blue} />
-        {tones.map((tone, index) => (
-          <g key={index} transform={`translate(0 ${38 + index * 25})`}>
-            <g transform="translate(14 3)">
-              <rect width={22} height={10} rx={5} fill={index % 2 ? C.amber : C.blue} />
-              <rect x={11} width={11} height={10} rx={5} fill={C.line} />
-            </g>
-            <Bar x={44} y={4} w={100 - (index % 3) * 18} fill={C.navy} />
-            <Bar x={200} y={4} w={28} fill={C.grey} />
-            <Chip x={300} y={0} w={56} tone={tone} />
-            <line x1={10} y1={20} x2={W - 146} y2={20} stroke={C.line} />
-          </g>
-        ))}
+        <Repeat count={tones.length} y={38} dy={25}>
+          {(index) => (
+            <>
+              <g transform="translate(14 3)">
+                <rect width={22} height={10} rx={5} fill={index % 2 ? C.amber : C.blue} />
+                <rect x={11} width={11} height={10} rx={5} fill={C.line} />
+              </g>
+              <Bar x={44} y={4} w={100 - (index % 3) * 18} fill={C.navy} />
+              <Bar x={200} y={4} w={28} fill={C.grey} />
+              <Chip x={300} y={0} w={56} tone={tones[index]!} />
+              <line x1={10} y1={20} x2={W - 146} y2={20} stroke={C.line} />
+            </>
+          )}
+        </Repeat>
       </Card>
     </ScreenBackdrop>
   );
@@ -200,24 +236,29 @@ function PosScreen() {
   const colours = [C.blue, C.amber, C.green, C.sky, C.navy, C.red, C.amber, C.blue, C.green];
   return (
     <ScreenBackdrop fill={C.paler}>
-      {['All', 'Food', 'Drinks', 'Snacks'].map((name, index) => (
-        <rect key={name} x={16 + index * 72} y={14} width={62} height={22} rx={11} fill={index === 0 ? C.navy : C.white} stroke={C.line} />
-      ))}
-      {colours.map((colour, index) => (
-        <Card key={index} x={16 + (index % 4) * (tile + 10)} y={48 + Math.floor(index / 4) * (tile + 10)} w={tile} h={tile}>
-          <circle cx={tile / 2} cy={30} r={16} fill={colour} opacity={0.85} />
-          <Bar x={12} y={54} w={tile - 24} h={6} fill={C.navy} />
-          <Bar x={12} y={66} w={28} h={5} fill={C.blue} />
-        </Card>
-      ))}
+      {/* The category tabs, the first one chosen. */}
+      <Repeat count={4} x={16} y={14} dx={72}>
+        {(index) => <rect width={62} height={22} rx={11} fill={index === 0 ? C.navy : C.white} stroke={C.line} />}
+      </Repeat>
+      <Repeat count={colours.length} x={16} y={48} dx={tile + 10} dy={tile + 10} columns={4}>
+        {(index) => (
+          <Card w={tile} h={tile}>
+            <circle cx={tile / 2} cy={30} r={16} fill={colours[index]} opacity={0.85} />
+            <Bar x={12} y={54} w={tile - 24} h={6} fill={C.navy} />
+            <Bar x={12} y={66} w={28} h={5} fill={C.blue} />
+          </Card>
+        )}
+      </Repeat>
       <Card x={372} y={14} w={172} h={296}>
         <Bar x={16} y={18} w={80} h={10} fill={C.navy} />
-        {[0, 1, 2, 3, 4].map((index) => (
-          <g key={index} transform={`translate(16 ${48 + index * 28})`}>
-            <Bar x={0} y={0} w={70 - (index % 2) * 16} fill={C.grey} />
-            <Bar x={110} y={0} w={30} fill={C.navy} />
-          </g>
-        ))}
+        <Repeat count={5} x={16} y={48} dy={28}>
+          {(index) => (
+            <>
+              <Bar w={70 - (index % 2) * 16} fill={C.grey} />
+              <Bar x={110} w={30} fill={C.navy} />
+            </>
+          )}
+        </Repeat>
         <line x1={16} y1={196} x2={156} y2={196} stroke={C.line} strokeDasharray="4 4" />
         <Bar x={16} y={212} w={46} h={10} fill={C.navy} />
         <Bar x={100} y={210} w={56} h={14} fill={C.blue} />
@@ -233,19 +274,21 @@ function ErpScreen() {
   return (
     <ScreenBackdrop fill={C.paler}>
       <Sidebar active={0} items={7} />
-      {[0, 1, 2, 3].map((index) => (
-        <Card key={index} x={118 + index * 108} y={16} w={98} h={64}>
-          <Bar x={12} y={14} w={44} fill={C.grey} />
-          <Bar x={12} y={30} w={56} h={12} fill={C.navy} />
-          <polyline
-            points="12,58 28,52 44,55 60,46 76,48 88,40"
-            fill="none"
-            stroke={[C.blue, C.green, C.amber, C.sky][index]}
-            strokeWidth={2.5}
-            strokeLinecap="round"
-          />
-        </Card>
-      ))}
+      <Repeat count={4} x={118} y={16} dx={108}>
+        {(index) => (
+          <Card w={98} h={64}>
+            <Bar x={12} y={14} w={44} fill={C.grey} />
+            <Bar x={12} y={30} w={56} h={12} fill={C.navy} />
+            <polyline
+              points="12,58 28,52 44,55 60,46 76,48 88,40"
+              fill="none"
+              stroke={[C.blue, C.green, C.amber, C.sky][index]}
+              strokeWidth={2.5}
+              strokeLinecap="round"
+            />
+          </Card>
+        )}
+      </Repeat>
       <Card x={118} y={94} w={260} h={214}>
         <Bar x={16} y={16} w={90} fill={C.navy} />
         {bars.map((height, index) => (
@@ -266,6 +309,7 @@ function ErpScreen() {
 }
 
 function CourierScreen() {
+  const deliveries = ['green', 'amber', 'blue', 'green', 'amber'] as const;
   return (
     <ScreenBackdrop fill={C.pale}>
       <g stroke={C.white} strokeWidth={10} strokeLinecap="round" fill="none">
@@ -291,13 +335,15 @@ function CourierScreen() {
       <rect x={262} y={134} width={34} height={22} rx={5} fill={C.blue} />
       <Card x={404} y={16} w={140} h={292}>
         <Bar x={14} y={16} w={70} fill={C.navy} />
-        {(['green', 'amber', 'blue', 'green', 'amber'] as const).map((tone, index) => (
-          <g key={index} transform={`translate(14 ${40 + index * 50})`}>
-            <rect width={112} height={42} rx={6} fill={C.paler} />
-            <Bar x={10} y={10} w={56} fill={C.navy} />
-            <Chip x={10} y={22} w={44} tone={tone} />
-          </g>
-        ))}
+        <Repeat count={deliveries.length} x={14} y={40} dy={50}>
+          {(index) => (
+            <>
+              <rect width={112} height={42} rx={6} fill={C.paler} />
+              <Bar x={10} y={10} w={56} fill={C.navy} />
+              <Chip x={10} y={22} w={44} tone={deliveries[index]!} />
+            </>
+          )}
+        </Repeat>
       </Card>
     </ScreenBackdrop>
   );
@@ -331,13 +377,15 @@ function TailorScreen() {
       </Card>
       <Card x={252} y={16} w={292} h={220}>
         <Bar x={16} y={16} w={110} h={10} fill={C.navy} />
-        {fields.map((field, index) => (
-          <g key={field} transform={`translate(${16 + (index % 2) * 136} ${44 + Math.floor(index / 2) * 56})`}>
-            <Bar x={0} y={0} w={40} h={6} fill={C.grey} />
-            <rect y={12} width={124} height={28} rx={6} fill={C.white} stroke={C.line} />
-            <Bar x={10} y={22} w={36 + (index % 3) * 8} fill={C.navy} />
-          </g>
-        ))}
+        <Repeat count={fields.length} x={16} y={44} dx={136} dy={56} columns={2}>
+          {(index) => (
+            <>
+              <Bar w={40} h={6} fill={C.grey} />
+              <rect y={12} width={124} height={28} rx={6} fill={C.white} stroke={C.line} />
+              <Bar x={10} y={22} w={36 + (index % 3) * 8} fill={C.navy} />
+            </>
+          )}
+        </Repeat>
       </Card>
       <Card x={252} y={248} w={140} h={60}>
         <Bar x={14} y={14} w={60} fill={C.grey} />
@@ -355,22 +403,24 @@ function PublicationScreen() {
   return (
     <ScreenBackdrop fill={C.white}>
       <Bar x={W / 2 - 90} y={16} w={180} h={16} fill={C.navy} rx={3} />
-      {[0, 1, 2, 3, 4].map((index) => (
-        <Bar key={index} x={W / 2 - 150 + index * 64} y={44} w={44} h={6} fill={C.grey} />
-      ))}
+      <Repeat count={5} x={W / 2 - 150} y={44} dx={64}>
+        {() => <Bar w={44} h={6} fill={C.grey} />}
+      </Repeat>
       <line x1={20} y1={60} x2={W - 20} y2={60} stroke={C.navy} strokeWidth={2} />
       <rect x={20} y={74} width={320} height={150} rx={8} fill={C.navy} />
       <circle cx={270} cy={120} r={50} fill={C.blue} />
       <rect x={60} y={96} width={90} height={60} rx={8} fill={C.amber} opacity={0.9} />
       <TextLines x={20} y={236} widths={[280, 220]} h={12} step={20} fill={C.navy} />
       <TextLines x={20} y={278} widths={[300, 250]} />
-      {[0, 1, 2, 3].map((index) => (
-        <g key={index} transform={`translate(356 ${74 + index * 62})`}>
-          <rect width={64} height={50} rx={6} fill={[C.pale, C.amberPale, C.greenPale, C.pale][index]} />
-          <TextLines x={74} y={8} widths={[104, 84]} fill={C.navy} />
-          <Bar x={74} y={38} w={50} h={6} fill={C.grey} />
-        </g>
-      ))}
+      <Repeat count={4} x={356} y={74} dy={62}>
+        {(index) => (
+          <>
+            <rect width={64} height={50} rx={6} fill={[C.pale, C.amberPale, C.greenPale, C.pale][index]} />
+            <TextLines x={74} y={8} widths={[104, 84]} fill={C.navy} />
+            <Bar x={74} y={38} w={50} h={6} fill={C.grey} />
+          </>
+        )}
+      </Repeat>
     </ScreenBackdrop>
   );
 }
@@ -386,13 +436,15 @@ function LandingScreen() {
       <rect x={330} y={58} width={196} height={140} rx={14} fill={C.pale} />
       <circle cx={400} cy={120} r={44} fill={C.blue} />
       <rect x={420} y={90} width={80} height={80} rx={16} fill={C.amber} opacity={0.9} transform="rotate(-12 460 130)" />
-      {[0, 1, 2].map((index) => (
-        <Card key={index} x={32 + index * 170} y={220} w={156} h={88}>
-          <circle cx={24} cy={24} r={12} fill={[C.blue, C.amber, C.green][index]} opacity={0.85} />
-          <Bar x={14} y={48} w={90} fill={C.navy} />
-          <Bar x={14} y={64} w={120} h={6} fill={C.grey} />
-        </Card>
-      ))}
+      <Repeat count={3} x={32} y={220} dx={170}>
+        {(index) => (
+          <Card w={156} h={88}>
+            <circle cx={24} cy={24} r={12} fill={[C.blue, C.amber, C.green][index]} opacity={0.85} />
+            <Bar x={14} y={48} w={90} fill={C.navy} />
+            <Bar x={14} y={64} w={120} h={6} fill={C.grey} />
+          </Card>
+        )}
+      </Repeat>
     </ScreenBackdrop>
   );
 }
@@ -400,13 +452,15 @@ function LandingScreen() {
 function GrowthScreen({ gradientId }: { gradientId: string }) {
   return (
     <ScreenBackdrop fill={C.paler}>
-      {[C.green, C.blue, C.amber].map((colour, index) => (
-        <Card key={index} x={16 + index * 180} y={16} w={168} h={64}>
-          <circle cx={28} cy={32} r={12} fill={colour} opacity={0.9} />
-          <Bar x={50} y={20} w={60} fill={C.grey} />
-          <Bar x={50} y={36} w={80} h={12} fill={C.navy} />
-        </Card>
-      ))}
+      <Repeat count={3} x={16} y={16} dx={180}>
+        {(index) => (
+          <Card w={168} h={64}>
+            <circle cx={28} cy={32} r={12} fill={[C.green, C.blue, C.amber][index]} opacity={0.9} />
+            <Bar x={50} y={20} w={60} fill={C.grey} />
+            <Bar x={50} y={36} w={80} h={12} fill={C.navy} />
+          </Card>
+        )}
+      </Repeat>
       <Card x={16} y={94} w={348} h={214}>
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
@@ -424,12 +478,14 @@ function GrowthScreen({ gradientId }: { gradientId: string }) {
       </Card>
       <Card x={376} y={94} w={168} h={214}>
         <Bar x={16} y={16} w={70} fill={C.navy} />
-        {[130, 104, 80, 52].map((width, index) => (
-          <g key={index} transform={`translate(16 ${44 + index * 40})`}>
-            <Bar x={0} y={0} w={50} h={6} fill={C.grey} />
-            <Bar x={0} y={12} w={width} h={14} fill={[C.blue, C.sky, C.amber, C.green][index]} rx={4} />
-          </g>
-        ))}
+        <Repeat count={4} x={16} y={44} dy={40}>
+          {(index) => (
+            <>
+              <Bar w={50} h={6} fill={C.grey} />
+              <Bar y={12} w={[130, 104, 80, 52][index]!} h={14} fill={[C.blue, C.sky, C.amber, C.green][index]} rx={4} />
+            </>
+          )}
+        </Repeat>
       </Card>
     </ScreenBackdrop>
   );
@@ -440,9 +496,9 @@ function DesignScreen() {
   return (
     <ScreenBackdrop fill={C.frame}>
       <rect width={44} height={H} fill={C.navy} />
-      {[0, 1, 2, 3, 4].map((index) => (
-        <rect key={index} x={12} y={16 + index * 34} width={20} height={20} rx={5} fill={index === 1 ? C.blue : whiteAt(0.2)} />
-      ))}
+      <Repeat count={5} x={12} y={16} dy={34}>
+        {(index) => <rect width={20} height={20} rx={5} fill={index === 1 ? C.blue : whiteAt(0.2)} />}
+      </Repeat>
       <rect x={64} y={20} width={320} height={284} rx={4} fill={C.white} />
       <circle cx={170} cy={120} r={56} fill={C.blue} />
       <path d="M250 190 L310 80 L370 190 Z" fill={C.amber} opacity={0.95} />
@@ -460,16 +516,18 @@ function DesignScreen() {
       ))}
       <rect x={400} y={20} width={144} height={284} rx={8} fill={C.white} />
       <Bar x={414} y={36} w={60} fill={C.navy} />
-      {swatches.map((colour, index) => (
-        <rect key={colour + index} x={414 + index * 24} y={56} width={18} height={18} rx={4} fill={colour} />
-      ))}
-      {[0, 1, 2, 3, 4].map((index) => (
-        <g key={index} transform={`translate(414 ${96 + index * 32})`}>
-          <rect width={116} height={24} rx={5} fill={index === 1 ? C.pale : C.paler} />
-          <rect x={8} y={7} width={10} height={10} rx={2} fill={swatches[index]} />
-          <Bar x={26} y={9} w={56} h={6} fill={C.grey} />
-        </g>
-      ))}
+      <Repeat count={swatches.length} x={414} y={56} dx={24}>
+        {(index) => <rect width={18} height={18} rx={4} fill={swatches[index]} />}
+      </Repeat>
+      <Repeat count={swatches.length} x={414} y={96} dy={32}>
+        {(index) => (
+          <>
+            <rect width={116} height={24} rx={5} fill={index === 1 ? C.pale : C.paler} />
+            <rect x={8} y={7} width={10} height={10} rx={2} fill={swatches[index]} />
+            <Bar x={26} y={9} w={56} h={6} fill={C.grey} />
+          </>
+        )}
+      </Repeat>
     </ScreenBackdrop>
   );
 }
@@ -481,13 +539,15 @@ function CmsScreen() {
       <circle cx={14} cy={11} r={6} fill={whiteAt(0.53)} />
       <Bar x={30} y={8} w={40} h={6} fill={whiteAt(0.33)} />
       <rect y={22} width={96} height={H - 22} fill={C.slate} />
-      {[0, 1, 2, 3, 4, 5, 6].map((index) => (
-        <g key={index} transform={`translate(12 ${40 + index * 28})`}>
-          {index === 1 && <rect x={-12} y={-8} width={96} height={24} fill={C.blue} />}
-          <rect width={8} height={8} rx={2} fill={whiteAt(0.47)} />
-          <Bar x={16} y={0} w={44 - (index % 3) * 6} fill={whiteAt(0.4)} />
-        </g>
-      ))}
+      <Repeat count={7} x={12} y={40} dy={28}>
+        {(index) => (
+          <>
+            {index === 1 && <rect x={-12} y={-8} width={96} height={24} fill={C.blue} />}
+            <rect width={8} height={8} rx={2} fill={whiteAt(0.47)} />
+            <Bar x={16} w={44 - (index % 3) * 6} fill={whiteAt(0.4)} />
+          </>
+        )}
+      </Repeat>
       <Bar x={120} y={44} w={260} h={18} fill={C.navy} rx={4} />
       <TextLines x={120} y={80} widths={[280, 250, 270]} />
       <rect x={120} y={128} width={280} height={110} rx={6} fill={C.pale} stroke={C.blue} strokeDasharray="5 4" />
@@ -497,13 +557,15 @@ function CmsScreen() {
       <rect x={420} y={36} width={124} height={272} rx={6} fill={C.paler} stroke={C.line} />
       <rect x={432} y={48} width={100} height={26} rx={6} fill={C.blue} />
       <Bar x={458} y={59} w={48} h={5} fill={C.white} />
-      {[0, 1, 2, 3].map((index) => (
-        <g key={index} transform={`translate(432 ${96 + index * 40})`}>
-          <Bar x={0} y={0} w={60} h={6} fill={C.grey} />
-          <rect y={12} width={24} height={12} rx={6} fill={index % 2 ? C.line : C.green} />
-          <circle cx={index % 2 ? 6 : 18} cy={18} r={4} fill={C.white} />
-        </g>
-      ))}
+      <Repeat count={4} x={432} y={96} dy={40}>
+        {(index) => (
+          <>
+            <Bar w={60} h={6} fill={C.grey} />
+            <rect y={12} width={24} height={12} rx={6} fill={index % 2 ? C.line : C.green} />
+            <circle cx={index % 2 ? 6 : 18} cy={18} r={4} fill={C.white} />
+          </>
+        )}
+      </Repeat>
     </ScreenBackdrop>
   );
 }
@@ -517,24 +579,30 @@ function MobileView({ screen }: { screen: MobileScreen }) {
       <rect width={w} height={34} rx={14} fill={screen === 'app' ? C.blue : C.white} />
       <rect y={20} width={w} height={14} fill={screen === 'app' ? C.blue : C.white} />
       <Bar x={12} y={14} w={44} h={7} fill={screen === 'app' ? C.white : C.navy} />
-      {screen === 'shop' &&
-        [0, 1, 2, 3].map((index) => (
-          <g key={index} transform={`translate(${10 + (index % 2) * 50} ${44 + Math.floor(index / 2) * 82})`}>
-            <rect width={44} height={74} rx={6} fill={C.white} stroke={C.line} />
-            <rect x={5} y={5} width={34} height={34} rx={4} fill={index % 3 ? C.amberPale : C.pale} />
-            <Bar x={5} y={46} w={28} h={5} fill={C.navy} />
-            <Bar x={5} y={58} w={18} h={5} fill={C.blue} />
-          </g>
-        ))}
-      {screen === 'list' &&
-        [0, 1, 2, 3, 4].map((index) => (
-          <g key={index} transform={`translate(10 ${44 + index * 34})`}>
-            <rect width={94} height={28} rx={6} fill={C.white} stroke={C.line} />
-            <circle cx={14} cy={14} r={7} fill={[C.green, C.amber, C.blue, C.green, C.red][index]} />
-            <Bar x={28} y={8} w={46} h={5} fill={C.navy} />
-            <Bar x={28} y={17} w={30} h={4} fill={C.grey} />
-          </g>
-        ))}
+      {screen === 'shop' && (
+        <Repeat count={4} x={10} y={44} dx={50} dy={82} columns={2}>
+          {(index) => (
+            <>
+              <rect width={44} height={74} rx={6} fill={C.white} stroke={C.line} />
+              <rect x={5} y={5} width={34} height={34} rx={4} fill={index % 3 ? C.amberPale : C.pale} />
+              <Bar x={5} y={46} w={28} h={5} fill={C.navy} />
+              <Bar x={5} y={58} w={18} h={5} fill={C.blue} />
+            </>
+          )}
+        </Repeat>
+      )}
+      {screen === 'list' && (
+        <Repeat count={5} x={10} y={44} dy={34}>
+          {(index) => (
+            <>
+              <rect width={94} height={28} rx={6} fill={C.white} stroke={C.line} />
+              <circle cx={14} cy={14} r={7} fill={[C.green, C.amber, C.blue, C.green, C.red][index]} />
+              <Bar x={28} y={8} w={46} h={5} fill={C.navy} />
+              <Bar x={28} y={17} w={30} h={4} fill={C.grey} />
+            </>
+          )}
+        </Repeat>
+      )}
       {screen === 'map' && (
         <g>
           <rect x={0} y={34} width={w} height={110} fill={C.pale} />
@@ -550,13 +618,15 @@ function MobileView({ screen }: { screen: MobileScreen }) {
         <g>
           <rect x={10} y={44} width={94} height={70} rx={8} fill={C.white} stroke={C.line} />
           <polyline points="18,100 34,92 50,96 66,76 82,70 96,56" fill="none" stroke={C.blue} strokeWidth={3} />
-          {[0, 1, 2].map((index) => (
-            <g key={index} transform={`translate(10 ${124 + index * 30})`}>
-              <rect width={94} height={24} rx={6} fill={C.white} stroke={C.line} />
-              <Bar x={8} y={9} w={40} h={5} fill={C.navy} />
-              <Bar x={62} y={9} w={22} h={5} fill={[C.green, C.amber, C.blue][index]} />
-            </g>
-          ))}
+          <Repeat count={3} x={10} y={124} dy={30}>
+            {(index) => (
+              <>
+                <rect width={94} height={24} rx={6} fill={C.white} stroke={C.line} />
+                <Bar x={8} y={9} w={40} h={5} fill={C.navy} />
+                <Bar x={62} y={9} w={22} h={5} fill={[C.green, C.amber, C.blue][index]} />
+              </>
+            )}
+          </Repeat>
         </g>
       )}
       {screen === 'app' && (
@@ -564,22 +634,26 @@ function MobileView({ screen }: { screen: MobileScreen }) {
           <rect x={10} y={44} width={94} height={54} rx={10} fill={C.navy} />
           <Bar x={20} y={56} w={36} h={5} fill={whiteAt(0.53)} />
           <Bar x={20} y={70} w={56} h={10} fill={C.white} />
-          {[0, 1, 2, 3].map((index) => (
-            <g key={index} transform={`translate(${12 + index * 24} 108)`}>
-              <rect width={18} height={18} rx={5} fill={[C.pale, C.amberPale, C.greenPale, C.pale][index]} />
-              <circle cx={9} cy={9} r={4} fill={[C.blue, C.amber, C.green, C.sky][index]} />
-            </g>
-          ))}
-          {[0, 1, 2].map((index) => (
-            <g key={index} transform={`translate(10 ${136 + index * 22})`}>
-              <Bar x={0} y={4} w={60} h={5} fill={C.navy} />
-              <Bar x={74} y={4} w={20} h={5} fill={C.blue} />
-            </g>
-          ))}
+          <Repeat count={4} x={12} y={108} dx={24}>
+            {(index) => (
+              <>
+                <rect width={18} height={18} rx={5} fill={[C.pale, C.amberPale, C.greenPale, C.pale][index]} />
+                <circle cx={9} cy={9} r={4} fill={[C.blue, C.amber, C.green, C.sky][index]} />
+              </>
+            )}
+          </Repeat>
+          <Repeat count={3} x={10} y={136} dy={22}>
+            {() => (
+              <>
+                <Bar y={4} w={60} h={5} fill={C.navy} />
+                <Bar x={74} y={4} w={20} h={5} fill={C.blue} />
+              </>
+            )}
+          </Repeat>
           <rect y={196} width={w} height={20} fill={C.white} />
-          {[0, 1, 2, 3].map((index) => (
-            <circle key={index} cx={18 + index * 26} cy={206} r={4} fill={index === 0 ? C.blue : C.grey} />
-          ))}
+          <Repeat count={4} x={18} y={206} dx={26}>
+            {(index) => <circle r={4} fill={index === 0 ? C.blue : C.grey} />}
+          </Repeat>
         </g>
       )}
     </g>
