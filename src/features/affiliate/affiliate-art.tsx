@@ -34,7 +34,7 @@ export function EarningsIllustration({ className }: { className?: string }) {
         <rect x="96" y="72" width="320" height="232" rx="18" className={classes.surface} />
       </g>
       <circle cx="122" cy="98" r="5" className={classes.dotRed} />
-      <circle cx="138" cy="98" r="5" className={classes.dotAmber} />
+      <circle cx="138" cy="98" r="5" className={classes.amber} />
       <circle cx="154" cy="98" r="5" className={classes.dotGreen} />
       <rect x="122" y="124" width="96" height="10" rx="5" className={classes.muted} />
       <text x="122" y="168" className={classes.amount}>
@@ -51,7 +51,7 @@ export function EarningsIllustration({ className }: { className?: string }) {
           width="28"
           height={height}
           rx="6"
-          className={index === bars.length - 1 ? classes.barAccent : classes.bar}
+          className={index === bars.length - 1 ? classes.amber : classes.bar}
         />
       ))}
       <polyline
@@ -78,7 +78,7 @@ export function EarningsIllustration({ className }: { className?: string }) {
       <rect x="100" y="312" width="112" height="8" rx="4" className={classes.muted} />
 
       {/* A taka coin. */}
-      <circle cx="436" cy="92" r="40" className={classes.coin} />
+      <circle cx="436" cy="92" r="40" className={classes.amber} />
       <circle cx="436" cy="92" r="31" fill="none" strokeWidth="2" className={classes.coinRim} />
       <text x="436" y="106" textAnchor="middle" className={classes.coinSign}>
         ৳
@@ -106,7 +106,7 @@ export function ReferralIllustration({ className }: { className?: string }) {
       <path d="M40 150 C 110 150, 110 60, 180 60 S 250 150, 320 60" fill="none" strokeWidth="3" strokeDasharray="6 8" className={classes.panelPath} />
       <circle cx="40" cy="150" r="22" className={classes.panelNode} />
       <circle cx="180" cy="60" r="22" className={classes.panelNode} />
-      <circle cx="320" cy="60" r="30" className={classes.coin} />
+      <circle cx="320" cy="60" r="30" className={classes.amber} />
       <text x="320" y="71" textAnchor="middle" className={classes.panelCoinSign}>
         ৳
       </text>
