@@ -4,7 +4,6 @@ import type { Post } from '@contracts/blog/post';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { LATEST_ALL_FEATURED } from '@/features/blog/blog-listing';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
 import { formatDateGB } from '@/lib/format';
 import { excerpt, stripTags } from '@/lib/text';
@@ -32,12 +31,10 @@ const cardOf = (title: string, section = latestSection()) =>
   within(section).getByRole('link', { name: title }).closest('article') as HTMLElement;
 const titlesIn = (section: HTMLElement) => within(section).getAllByRole('article').map((card) => within(card).getAllByRole('link')[0]!.textContent);
 /** No featured posts, so the latest list shows every post of its page (for what the cards show). */
-const noFeaturedPosts = () => replyWith(getFeaturedPosts, 200, fixture(getFeaturedPosts, 200, 'empty'));
 const [first, second, third] = page1.data as Post[];
 
-/** The blog without featured posts, once its latest articles have drawn: the section of every card of the first page. */
-async function renderLatestOnly() {
-  noFeaturedPosts();
+/** The blog once its latest articles have drawn: the section of every card of the first page. */
+async function renderLatest() {
   await renderRoute('/blog');
   const latest = latestSection();
   await within(latest).findByRole('link', { name: first!.title });
@@ -67,27 +64,16 @@ describe('BlogListing', () => {
     expect(within(featuredList).getAllByText('Featured')).toHaveLength(featured.length);
   });
 
-  it('leaves out of the latest articles the posts already featured above, so none shows twice', async () => {
-    await renderRoute('/blog');
-    await within(latestSection()).findByRole('link', { name: page1.data[1].title });
+  it('lists every post of the latest page as the provider sends it, featured ones too', async () => {
+    await renderLatest();
 
-    const featuredIds = new Set(featured.map((post: Post) => post.id));
     // The fixtures overlap, or this would prove nothing.
-    expect(page1.data.some((post: Post) => featuredIds.has(post.id))).toBe(true);
-    const shownTwice = titlesIn(latestSection()).filter((title) => titlesIn(featuredSection()).includes(title));
-    expect(shownTwice).toEqual([]);
-    expect(titlesIn(latestSection())).toEqual(page1.data.filter((post: Post) => !featuredIds.has(post.id)).map((post: Post) => post.title));
-  });
-
-  it('says so when every post of a latest page is featured above', async () => {
-    replyWith(getLatestPosts, 200, { data: { ...page1, data: page1.data.filter((post: Post) => featured.some((one) => one.id === post.id)) } });
-    await renderRoute('/blog');
-
-    expect(await within(latestSection()).findByText(LATEST_ALL_FEATURED)).toBeInTheDocument();
+    expect(page1.data.some((post: Post) => featured.some((one) => one.id === post.id))).toBe(true);
+    expect(titlesIn(latestSection())).toEqual(page1.data.map((post: Post) => post.title));
   });
 
   it("labels the latest posts 'Blog' or 'Featured', by 'Admin', with 100-character excerpts", async () => {
-    const latest = await renderLatestOnly();
+    const latest = await renderLatest();
 
     expect(within(cardOf(second!.title)).getByText('Blog')).toBeInTheDocument();
     expect(within(latest).getAllByText('Featured')).toHaveLength(1);
@@ -111,7 +97,7 @@ describe('BlogListing', () => {
   });
 
   it('puts relative thumbnails on the provider host, sizes them and draws art where a post has none', async () => {
-    await renderLatestOnly();
+    await renderLatest();
 
     const image = cardOf(first!.title).querySelector('img')!;
     expect(image).toHaveAttribute('src', providerUrl(first!.thumbnail));

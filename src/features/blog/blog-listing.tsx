@@ -7,7 +7,6 @@ import { ButtonLink } from '@/components/button-link';
 import { SitePageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { QueryStatus } from '@/components/query-status';
-import { StatusMessage } from '@/components/status-message';
 import { Section } from '@/components/sections/section';
 import { BlogPagination } from '@/features/blog/blog-pagination';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
@@ -19,9 +18,6 @@ const FEATURED_LIMIT = 6;
 const LATEST_SKELETONS = 4;
 
 const GRID_COLS = { base: 1, sm: 2, md: 3 } as const;
-
-/** A page of latest articles that are all featured above. */
-export const LATEST_ALL_FEATURED = 'The newest articles are the featured ones above.';
 
 function Skeletons({ count }: { count: number }) {
   return (
@@ -51,14 +47,9 @@ function FeaturedPosts() {
   );
 }
 
-/**
- * The latest articles, less those already featured above: the featured list
- * is read from the same cached query, so nothing shows twice on one page.
- */
+/** A page of the latest articles as the provider lists them, featured ones included (labelled so). */
 function LatestArticles({ page }: { page: number }) {
   const latest = useQuery(blogQueries.latest(page));
-  const featured = useQuery(blogQueries.featured());
-  const featuredIds = new Set((featured.data ?? []).slice(0, FEATURED_LIMIT).map((post) => String(post.id)));
   return (
     <Section labelledBy="latest-articles-title" id="latest-articles" tone="tint">
       <SectionHeader eyebrow="From the team" title="Latest Articles" subtitle="New write-ups from our designers, developers and marketers." id="latest-articles-title" />
@@ -76,29 +67,22 @@ function LatestArticles({ page }: { page: number }) {
         }
         isEmpty={(latestPage) => latestPage.data.length === 0}
       >
-        {(latestPage) => {
-          const posts = latestPage.data.filter((post) => !featuredIds.has(String(post.id)));
-          return (
-            <>
-              {posts.length > 0 ? (
-                <BalancedGrid cols={GRID_COLS}>
-                  {posts.map((post, index) => (
-                    <PostCard key={post.id} post={post} label={post.is_featured ? 'Featured' : 'Blog'} index={index} />
-                  ))}
-                </BalancedGrid>
-              ) : (
-                <StatusMessage kind="empty" message={LATEST_ALL_FEATURED} />
-              )}
-              <div className={classes.pagingBar}>
-                <Text fz="sm" c="dimmed" aria-live="polite">
-                  Page {latestPage.current_page} of {latestPage.last_page}
-                  {latestPage.total !== undefined && ` · ${latestPage.total} articles`}
-                </Text>
-                <BlogPagination current={latestPage.current_page} last={latestPage.last_page} />
-              </div>
-            </>
-          );
-        }}
+        {(latestPage) => (
+          <>
+            <BalancedGrid cols={GRID_COLS}>
+              {latestPage.data.map((post, index) => (
+                <PostCard key={post.id} post={post} label={post.is_featured ? 'Featured' : 'Blog'} index={index} />
+              ))}
+            </BalancedGrid>
+            <div className={classes.pagingBar}>
+              <Text fz="sm" c="dimmed" aria-live="polite">
+                Page {latestPage.current_page} of {latestPage.last_page}
+                {latestPage.total !== undefined && ` · ${latestPage.total} articles`}
+              </Text>
+              <BlogPagination current={latestPage.current_page} last={latestPage.last_page} />
+            </div>
+          </>
+        )}
       </QueryStatus>
     </Section>
   );
