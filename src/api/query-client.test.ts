@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 
 const KEY = ['posts'];
@@ -43,5 +44,22 @@ describe('createQueryClient freshness', () => {
     vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 31));
     await browser.fetchQuery({ queryKey: KEY, queryFn });
     expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('createQueryClient retries', () => {
+  const retry = createQueryClient().getDefaultOptions().queries?.retry as (failureCount: number, error: Error) => boolean;
+  const failure = (status: number | null) =>
+    new ApiError({ kind: status === null ? 'network' : 'http', status, message: 'Failed' });
+
+  it('tries a call that failed on the provider or the network once more, then gives up for the page to say so', () => {
+    expect(retry(0, failure(500))).toBe(true);
+    expect(retry(0, failure(null))).toBe(true);
+    expect(retry(1, failure(503))).toBe(false);
+  });
+
+  it('does not repeat a call the provider refused', () => {
+    expect(retry(0, failure(404))).toBe(false);
+    expect(retry(0, failure(422))).toBe(false);
   });
 });

@@ -44,9 +44,11 @@ export function createQueryClient({ onSessionEnded, defaults }: QueryClientOptio
       ...defaults,
       queries: {
         staleTime,
-        // The server renders once and answers 503 at once; the browser that takes the page over retries.
+        // The server renders once and answers 503 at once; the browser that takes the page over
+        // retries a failed or unanswered call once, a second later, then shows the page's own
+        // failure message with its retry button: a visitor waits about a second, not several.
         retry: (failureCount, error) =>
-          !import.meta.env.SSR && failureCount < 2 && !(isApiError(error) && error.status !== null && error.status < 500),
+          !import.meta.env.SSR && failureCount < 1 && !(isApiError(error) && error.status !== null && error.status < 500),
         ...defaults?.queries,
       },
     },
