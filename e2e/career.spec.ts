@@ -120,6 +120,8 @@ test.describe('Career', () => {
     await expect(form.getByText('File size should not exceed 2MB.')).toBeVisible();
     await expect(form.getByText('File uploaded successfully!')).toHaveCount(0);
     await expect(form.getByText('huge-cv.pdf')).toHaveCount(0);
+    // SPEC §5: the file is cleared, from the file input too.
+    expect(await form.getByLabel('Resume file').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
   });
 
   test('accepts the job id in place of the slug', async ({ page }) => {

@@ -111,6 +111,7 @@ describe('ApplicationForm', () => {
     expect(uploaded.closest('[role="status"]')).toHaveTextContent('exactly-2mb.pdf');
     await user.click(screen.getByRole('button', { name: 'Remove exactly-2mb.pdf' }));
     expect(screen.queryByText(RESUME_UPLOADED)).toBeNull();
+    expect(resumeInput().files).toHaveLength(0);
   });
 
   it(`refuses 2 MB and one byte with '${RESUME_TOO_LARGE}' and clears the file`, async () => {
@@ -125,6 +126,7 @@ describe('ApplicationForm', () => {
     expect(screen.queryByText(/small\.pdf|too-big\.pdf/)).toBeNull();
     expect(resumeInput()).toHaveAttribute('aria-invalid', 'true');
     expect(resumeInput()).toHaveAccessibleDescription(new RegExp(RESUME_TOO_LARGE));
+    expect(resumeInput().files).toHaveLength(0);
   });
 
   it('refuses a file that is not a PDF or Word document', async () => {

@@ -4,7 +4,7 @@ import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, hasResumeExtension } from '@contrac
 import { ActionIcon, Button, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCircleCheck, IconFileUpload, IconX } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import classes from '@/features/career/resume-dropzone.module.css';
 import { WRONG_CV_TYPE } from '@/lib/form-errors';
 
@@ -46,21 +46,29 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const fieldRef = useRef<HTMLDivElement>(null);
 
+  /** SPEC §5: a refused or removed file is cleared from the file input too, not only from the form's state. */
+  const clear = (error: string | null) => {
+    const input = fieldRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input) input.value = '';
+    onChange(null, error);
+  };
   const take = (candidate: File | undefined) => {
     if (!candidate) return;
     const problem = checkResume(candidate);
-    onChange(problem ? null : candidate, problem);
+    if (problem) clear(problem);
+    else onChange(candidate, null);
   };
   const refuse = (rejections: FileRejection[]) => {
     const rejected = rejections[0];
     if (!rejected) return;
     // Otherwise the drop area's own reason, e.g. more than one file.
-    onChange(null, checkResume(rejected.file) ?? rejected.errors[0]?.message ?? WRONG_CV_TYPE);
+    clear(checkResume(rejected.file) ?? rejected.errors[0]?.message ?? WRONG_CV_TYPE);
   };
 
   return (
-    <div className={classes.field}>
+    <div className={classes.field} ref={fieldRef}>
       <Text component="span" id={labelId} fw={600} fz="sm" className={classes.label}>
         Resume
       </Text>
@@ -124,7 +132,7 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
               {file.name} <Text span fz="xs" className={classes.fileSize}>({formatSize(file.size)})</Text>
             </Text>
           </div>
-          <ActionIcon variant="subtle" color="gray" size={44} aria-label={`Remove ${file.name}`} onClick={() => onChange(null, null)} disabled={disabled}>
+          <ActionIcon variant="subtle" color="gray" size={44} aria-label={`Remove ${file.name}`} onClick={() => clear(null)} disabled={disabled}>
             <IconX size={20} aria-hidden />
           </ActionIcon>
         </div>
