@@ -117,6 +117,26 @@ test.describe('Home', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('opens the offer 1.2 s after the services come into view (SPEC §9), not a Suspense reveal later', async ({ page }) => {
+    await openHome(page);
+    // Measured in the page: from the scroll that brings the section into view to the dialog in the document.
+    const openedAfterMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          document.getElementById('services')!.scrollIntoView({ behavior: 'instant' });
+          const poll = () => {
+            if (document.querySelector('[role="dialog"]')) resolve(performance.now() - start);
+            else requestAnimationFrame(poll);
+          };
+          poll();
+        }),
+    );
+    expect(openedAfterMs).toBeGreaterThanOrEqual(1200);
+    // React reveals a lazy component's Suspense boundary up to 300 ms late; the offer did not wait for one.
+    expect(openedAfterMs).toBeLessThan(1450);
+  });
+
   test('on a phone, the strip of services under the hero at load does not open the offer; scrolling does', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openHome(page);
