@@ -31,25 +31,25 @@ interface DeviceMockupProps {
   label?: string;
 }
 
-/** The brand's colours from the theme; the screens' own greys and status colours from device-mockup.module.css. */
+/** The brand's colours from the theme; the screens' own greys and status colours from art-palette.css. */
 const C = {
   blue: 'var(--mantine-color-brand-6)',
   blueDark: 'var(--mantine-color-brand-8)',
   navy: 'var(--mantine-color-navy-9)',
   sky: 'var(--mantine-color-brand-3)',
   pale: 'var(--mantine-color-brand-0)',
-  paler: 'var(--mockup-paler)',
+  paler: 'var(--art-mockup-screen)',
   amber: 'var(--mantine-color-accent-4)',
   amberDark: 'var(--mantine-color-accent-6)',
-  amberPale: 'var(--mockup-amber-pale)',
-  green: 'var(--mockup-green)',
-  greenPale: 'var(--mockup-green-pale)',
-  red: 'var(--mockup-red)',
-  redPale: 'var(--mockup-red-pale)',
-  line: 'var(--mockup-line)',
-  grey: 'var(--mockup-grey)',
-  frame: 'var(--mockup-frame)',
-  slate: 'var(--mockup-slate)',
+  amberPale: 'var(--art-amber-100)',
+  green: 'var(--art-emerald-500)',
+  greenPale: 'var(--art-emerald-100)',
+  red: 'var(--art-red-400)',
+  redPale: 'var(--art-red-100)',
+  line: 'var(--art-mockup-line)',
+  grey: 'var(--art-mockup-grey)',
+  frame: 'var(--art-mockup-frame)',
+  slate: 'var(--art-mockup-admin-bar)',
   white: 'var(--mantine-color-white)',
 } as const;
 
