@@ -35,6 +35,19 @@ describe('LazyPart', () => {
     expect(await screen.findByText('loaded')).toBeInTheDocument();
   });
 
+  it('renders a part whose code is already in at once, without suspending', async () => {
+    const { Part, state } = flakyPart();
+    state.available = true;
+    await Part.preload();
+    render(
+      <LazyPart label="the part">
+        <Part text="loaded" />
+      </LazyPart>,
+    );
+    expect(screen.getByText('loaded')).toBeInTheDocument();
+    expect(state.attempts).toBe(1);
+  });
+
   it('keeps the rest of the page when the code fails, and loads it again on retry', async () => {
     const warn = quietErrors();
     const { Part, state } = flakyPart();

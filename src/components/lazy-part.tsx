@@ -1,30 +1,46 @@
 import { Button, Group, Text } from '@mantine/core';
-import { type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, createElement, lazy } from 'react';
+import { type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, createElement, lazy, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 
 /** Resets of the lazy components whose code failed to load, for the next retry. */
 const failedLoads = new Set<() => void>();
 
+/** A component whose code loads on demand; `preload` fetches it ahead of its first render. */
+export type RetryableLazy<P> = ComponentType<P> & { preload: () => Promise<void> };
+
 /**
  * `React.lazy` that can load again: React keeps a failed import's error for good, so
  * after a failure the next retry (see `LazyPart`) swaps in a fresh `lazy` for the
  * same import. Keep one per module, like `lazy`.
+ *
+ * Once the code is in (loaded by `preload` or an earlier render), a new instance renders
+ * the component itself: a `lazy` one suspends on its first render even then, and React
+ * reveals a Suspense boundary that resolved up to 300 ms later than it could.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's: any component
-export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): RetryableLazy<ComponentProps<T>> {
+  let loaded: T | undefined;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
   let current: LazyExoticComponent<T>;
   const reset = () => {
     current = lazy(() =>
-      load().catch((error: unknown) => {
+      loadAndKeep().catch((error: unknown) => {
         failedLoads.add(reset);
         throw error;
       }),
     );
   };
   reset();
-  return function Retryable(props: ComponentProps<T>) {
-    return createElement(current as ComponentType<ComponentProps<T>>, props);
-  };
+  function Retryable(props: ComponentProps<T>) {
+    // Chosen once per instance: switching from the lazy wrapper to the component would remount it.
+    const [chosen] = useState(() => ({ Component: (loaded ?? current) as ComponentType<ComponentProps<T>> }));
+    return createElement(chosen.Component, props);
+  }
+  return Object.assign(Retryable, { preload: () => loadAndKeep().then(() => undefined) });
 }
 
 /** Gives every lazy component that failed a fresh start; the browser fetches its chunk again. */

@@ -96,7 +96,7 @@ export function SiteHeader() {
           </Group>
         </Group>
       </Container>
-      <LazyOverlay opened={drawerOpened} preload={drawerWanted} label="the menu">
+      <LazyOverlay opened={drawerOpened} preload={drawerWanted} load={MobileNav.preload} label="the menu">
         {(opened) => <MobileNav opened={opened} onClose={() => setDrawerOpened(false)} />}
       </LazyOverlay>
     </Box>

@@ -11,7 +11,7 @@ const ProjectDetailsDialog = retryableLazy(() =>
 /** The details dialog of the chosen project, its code fetched on first use. */
 export function ProjectDetails({ project, categoryName, onClose }: ProjectDetailsProps) {
   return (
-    <LazyOverlay opened={project !== null} label="the project details">
+    <LazyOverlay opened={project !== null} load={ProjectDetailsDialog.preload} label="the project details">
       {(opened) => <ProjectDetailsDialog project={opened ? project : null} categoryName={categoryName} onClose={onClose} />}
     </LazyOverlay>
   );
