@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LazyPart } from '@/components/lazy-part';
-import type { ConsultationDialog } from '@/features/consultation/consultation-dialog';
+import { LazyPart, retryableLazy } from '@/components/lazy-part';
 import { consultationMayShow, rememberConsultationClosed } from '@/features/consultation/consultation-storage';
 
 /** SPEC §9: the modal opens 1.2 s after the watched section comes into view. */
@@ -13,13 +12,11 @@ export const OPEN_DELAY_MS = 1200;
  */
 const IN_VIEW_MARGIN = '0px 0px -25% 0px';
 
-/**
- * The dialog, its form and validation load once the section comes into view, and the
- * component is kept in state, not behind React.lazy: a lazy component suspends on its
- * first render even when its code is in, and React reveals a resolved Suspense boundary
- * up to 300 ms later, so the offer opened at about 1.5 s instead of 1.2 s.
- */
-const loadDialog = () => import('@/features/consultation/consultation-dialog').then((module) => module.ConsultationDialog);
+// The dialog, its form and validation load once the section comes into view; by the time
+// the offer opens they are in, and it renders at once (see retryableLazy).
+const ConsultationDialog = retryableLazy(() =>
+  import('@/features/consultation/consultation-dialog').then((module) => ({ default: module.ConsultationDialog })),
+);
 
 /**
  * Offers a free consultation once per visit (SPEC §4): 1.2 s after the
@@ -29,7 +26,6 @@ const loadDialog = () => import('@/features/consultation/consultation-dialog').t
 export function ConsultationModal({ watchId }: { watchId: string }) {
   const [opened, setOpened] = useState(false);
   const [shown, setShown] = useState(false);
-  const [Dialog, setDialog] = useState<typeof ConsultationDialog | null>(null);
 
   useEffect(() => {
     const target = document.getElementById(watchId);
@@ -39,11 +35,8 @@ export function ConsultationModal({ watchId }: { watchId: string }) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        // An offer the visitor did not ask for: if its code cannot load, it is simply not made.
-        loadDialog().then(
-          (component) => setDialog(() => component),
-          () => {},
-        );
+        // Fetched early; a failure here meets the dialog again when it renders, behind its boundary.
+        ConsultationDialog.preload().catch(() => {});
         timer = setTimeout(() => {
           if (!consultationMayShow()) return;
           setShown(true);
@@ -64,11 +57,11 @@ export function ConsultationModal({ watchId }: { watchId: string }) {
     setOpened(false);
   };
 
-  // Opens when the 1.2 s are up, or when its code lands if that is later.
-  if (!shown || !Dialog) return null;
+  if (!shown) return null;
   return (
+    // An offer the visitor did not ask for: if its code cannot load, it is simply not made.
     <LazyPart label="the consultation offer" quiet>
-      <Dialog opened={opened} onClose={close} />
+      <ConsultationDialog opened={opened} onClose={close} />
     </LazyPart>
   );
 }
