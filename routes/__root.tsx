@@ -3,16 +3,13 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/c
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { settingsQueries } from '@/api/settings';
-import { LazyPart, retryableLazy } from '@/components/lazy-part';
+import { LazyPart } from '@/components/lazy-part';
 import { SiteLayout } from '@/features/layout/site-layout';
 import { siteHead } from '@/lib/head';
-import { TOAST_DURATION, toasterNeeded } from '@/lib/notify';
+import { TOAST_DURATION, Toaster, toasterNeeded } from '@/lib/notify';
 import { prefetchAll } from '@/lib/route-loading';
 import type { RouterContext } from '@/router';
 import { theme } from '@/theme';
-
-// Loaded with the first toast rather than with the page: toasts only follow a visitor's action.
-const Toaster = retryableLazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The header's contact bar and the footer show the site settings on every page.

@@ -1,5 +1,6 @@
 import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
+import { retryableLazy } from '@/components/lazy-part';
 
 /** SPEC §9 toast lifetimes, in ms. */
 export const TOAST_DURATION = {
@@ -14,10 +15,13 @@ export const TOAST_DURATION = {
 /**
  * Sonner is loaded on the first toast, not with the page: toasts only follow
  * something the visitor did, and it keeps ~9 KB gzip off the first load. The
- * toaster mounts then too (see `toasterNeeded`); Sonner replays toasts raised
- * before it subscribed.
+ * toaster mounts once it is in (see `toasterNeeded`), so it renders at once;
+ * Sonner replays toasts raised before it subscribed.
  */
 const loadSonner = () => import('sonner');
+
+/** Sonner's toaster, which the root renders once `toasterNeeded` says so. */
+export const Toaster = retryableLazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 let needed = false;
 const listeners = new Set<() => void>();
@@ -34,10 +38,12 @@ export const toasterNeeded = {
 };
 
 function raise(show: (sonner: typeof Sonner) => void) {
-  if (!needed) {
+  // Without Sonner's code there is nothing to show; the page says in place what a toast repeats.
+  Toaster.preload().then(() => {
+    if (needed) return;
     needed = true;
     listeners.forEach((listener) => listener());
-  }
+  }, () => {});
   void loadSonner().then(show);
 }
 
