@@ -6,7 +6,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 const failedLoads = new Set<() => void>();
 
 /** A component whose code loads on demand; `preload` fetches it ahead of its first render. */
-export type RetryableLazy<P> = ComponentType<P> & { preload: () => Promise<void> };
+type RetryableLazy<P> = ComponentType<P> & { preload: () => Promise<void> };
 
 /**
  * `React.lazy` that can load again: React keeps a failed import's error for good, so
