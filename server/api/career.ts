@@ -54,7 +54,7 @@ export function careerRoutes({ sql, paths, limits }: Deps): Hono<AppEnv> {
   /**
    * Writes a checked resume to the private CV folder, within its budget, which
    * counts stored CVs and those being written right now: release the room once
-   * the row that points at the file is written, or the file removed.
+   * the row that points at the file is written, or the file discarded.
    */
   async function storeResume(bytes: Uint8Array, originalName: string, mime: string | undefined) {
     const storedBytes = sql.get<{ bytes: number }>('SELECT COALESCE(SUM(cv_size), 0) AS bytes FROM job_applications')?.bytes ?? 0;
@@ -62,12 +62,12 @@ export function careerRoutes({ sql, paths, limits }: Deps): Hono<AppEnv> {
     try {
       const fileName = await store(join(paths.uploads, 'cv'), bytes, resumeExtension(originalName));
       return {
-        fileName,
         path: `uploads/cv/${fileName}`,
         originalName: cleanFileName(originalName),
         mime: mime ?? 'application/octet-stream',
         size: bytes.byteLength,
         release: () => room.release(),
+        discard: () => remove(join(paths.uploads, 'cv', fileName)),
       };
     } catch (error) {
       room.release();
@@ -121,7 +121,7 @@ export function careerRoutes({ sql, paths, limits }: Deps): Hono<AppEnv> {
       );
     } catch (error) {
       // No row points at the file: do not let it use the budget.
-      if (stored) await remove(join(paths.uploads, 'cv', stored.fileName));
+      await stored?.discard();
       throw error;
     } finally {
       stored?.release();
