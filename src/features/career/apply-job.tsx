@@ -102,11 +102,11 @@ function ApplicationForm({ job }: { job: Job }) {
         {...form.getInputProps('summary')}
       />
       <ResumeDropzone
-        file={form.values.cv ?? null}
+        file={form.values.cv}
         error={typeof form.errors.cv === 'string' ? form.errors.cv : undefined}
         disabled={busy}
         onChange={(file, problem) => {
-          form.setFieldValue('cv', file ?? undefined);
+          form.setFieldValue('cv', file);
           if (problem) form.setFieldError('cv', problem);
           else form.clearFieldError('cv');
         }}

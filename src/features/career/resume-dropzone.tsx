@@ -29,11 +29,11 @@ function formatSize(bytes: number): string {
 }
 
 interface ResumeDropzoneProps {
-  file: File | null;
+  file: File | undefined;
   error?: string;
   disabled?: boolean;
-  /** A file that passed the rules, or null when it was removed or refused. */
-  onChange: (file: File | null, error: string | null) => void;
+  /** A file that passed the rules, or undefined when it was removed or refused. */
+  onChange: (file: File | undefined, error: string | null) => void;
 }
 
 /**
@@ -52,7 +52,7 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
   const clear = (error: string | null) => {
     const input = fieldRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
     if (input) input.value = '';
-    onChange(null, error);
+    onChange(undefined, error);
   };
   const take = (candidate: File | undefined) => {
     if (!candidate) return;
