@@ -248,7 +248,7 @@ export const MARKETING_PAGES: readonly [path: string, title: string][] = [
 ];
 
 /** The offering pages: services, products and sister concerns. */
-const OFFERING_PATHS = MARKETING_PAGES.map(([path]) => path).filter((path) => /^\/(?:services|project|industries)\//.test(path));
+const OFFERING_PATHS = MARKETING_PAGES.map(([path]) => path).filter((path) => /^\/(?:services|project|sisterConcerns)\//.test(path));
 
 /** Every public page whose address names no provider record: rendered on the server, listed in the sitemap. */
 export const PUBLIC_PAGES: readonly string[] = [

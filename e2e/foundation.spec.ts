@@ -7,7 +7,7 @@ import { getFeaturedPosts } from '@contracts/blog/get-featured-posts.ts';
 import { getLatestPosts } from '@contracts/blog/get-latest-posts.ts';
 import { getPostDetails } from '@contracts/blog/get-post-details.ts';
 import { getCareer } from '@contracts/career/get-career.ts';
-import { getCircularDetails } from '@contracts/career/get-circular-details.ts';
+import { getJobDetails } from '@contracts/career/get-job-details.ts';
 import { buildPath, type Endpoint } from '@contracts/endpoint.ts';
 import { getCategories } from '@contracts/projects/get-categories.ts';
 import { getProjects } from '@contracts/projects/get-projects.ts';
@@ -128,7 +128,7 @@ test.describe('Provider on the same port', () => {
   test('answers GET /api/circular/details/{id} for a listed job', async ({ request }) => {
     const { data: jobs } = await fetchContract(request, getCareer, getCareer.path);
     const id = jobs[0]!.id;
-    const { data } = await fetchContract(request, getCircularDetails, buildPath(getCircularDetails.path, { id }));
+    const { data } = await fetchContract(request, getJobDetails, buildPath(getJobDetails.path, { id }));
     expect(data.id).toBe(id);
   });
 

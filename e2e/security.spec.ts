@@ -55,7 +55,7 @@ const PAGES: readonly [kind: string, path: string][] = [
   ['services', '/services'],
   ['a service', '/services/web-design-development'],
   ['a product', '/project/tailor-management'],
-  ['an industry', '/industries/kaz-ache'],
+  ['a sister concern', '/industries/kaz-ache'],
   ['blog', '/blog'],
   ['a post', `/blog/${POST_SLUG}`],
   ['career', '/career'],

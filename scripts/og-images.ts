@@ -15,23 +15,7 @@ import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import { type Font, type Glyph, create } from 'fontkit';
 import { decompress } from 'wawoff2';
-
-export const OG_PAGE_TYPES = [
-  'home',
-  'about',
-  'team',
-  'services',
-  'product',
-  'industry',
-  'portfolio',
-  'blog',
-  'career',
-  'job',
-  'contact',
-  'affiliate',
-  'default',
-] as const;
-export type OgPageType = (typeof OG_PAGE_TYPES)[number];
+import type { OgPageType } from '../src/lib/head.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -200,7 +184,7 @@ export const OG_COPY: Record<OgPageType, Copy> = {
     headline: 'Ready-made business software',
     subline: 'POS, ERP, pharmacy, courier, tailor and publication systems.',
   },
-  industry: {
+  'sister-concern': {
     eyebrow: 'Sister concerns',
     headline: 'The ITBD family of companies',
     subline: 'Books, learning, fintech, laptops, courier and freelance work.',
@@ -434,7 +418,7 @@ const ILLUSTRATIONS: Record<OgPageType, () => string> = {
       bar(332, 276, 40, C.brand3, 0.8, 8) + bar(332, 324, 50, C.brand3, 0.8, 8) +
       rect(322, 364, 82, 30, 15, C.accent4)),
 
-  industry: () => {
+  'sister-concern': () => {
     // Six sister companies around ITBD: books, learning, fintech, laptops, courier, freelance.
     const icon = (kind: number) =>
       [

@@ -4,7 +4,8 @@
  * The dev server answers the same addresses, drawing the image on request.
  */
 import type { Plugin } from 'vite';
-import { OG_PAGE_TYPES, type OgPageType, renderOgImage } from './og-images.ts';
+import { OG_PAGE_TYPES, type OgPageType } from '../src/lib/head.ts';
+import { renderOgImage } from './og-images.ts';
 
 /** Where a page type's image lands in the client build, relative to its root. */
 export const ogImageFileName = (type: OgPageType) => `og/${type}.png`;

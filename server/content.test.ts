@@ -4,7 +4,7 @@ import { getFeaturedPosts } from '../contracts/blog/get-featured-posts.ts';
 import { getLatestPosts } from '../contracts/blog/get-latest-posts.ts';
 import { getPostDetails } from '../contracts/blog/get-post-details.ts';
 import { getCareer } from '../contracts/career/get-career.ts';
-import { getCircularDetails } from '../contracts/career/get-circular-details.ts';
+import { getJobDetails } from '../contracts/career/get-job-details.ts';
 import { getCategories } from '../contracts/projects/get-categories.ts';
 import { getProjects } from '../contracts/projects/get-projects.ts';
 import { getWebsiteSettings } from '../contracts/settings/get-website-settings.ts';
@@ -183,7 +183,7 @@ describe('career endpoints', () => {
   it('GET /api/circular/details/:id returns one job', async () => {
     const { data: jobs } = expectContract(getCareer, await getJson(getCareer.path));
     const job = jobs[0]!;
-    const { data } = expectContract(getCircularDetails, await getJson(`/api/circular/details/${job.id}`));
+    const { data } = expectContract(getJobDetails, await getJson(`/api/circular/details/${job.id}`));
     expect(data).toEqual(job);
   });
 

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { industryHead, slugOrNotFound } from '@/features/marketing/meta';
-import { IndustryPage } from '@/features/marketing/industry-page';
-import { findIndustry } from '@/lib/catalogue';
+import { sisterConcernHead, slugOrNotFound } from '@/features/marketing/meta';
+import { SisterConcernPage } from '@/features/marketing/sister-concern-page';
+import { findSisterConcern } from '@/lib/catalogue';
 
 export const Route = createFileRoute('/industries/$slug')({
-  loader: ({ params }) => slugOrNotFound(findIndustry(params.slug)),
-  head: ({ params }) => industryHead(params.slug),
-  component: IndustryRoute,
+  loader: ({ params }) => slugOrNotFound(findSisterConcern(params.slug)),
+  head: ({ params }) => sisterConcernHead(params.slug),
+  component: SisterConcernRoute,
 });
 
-function IndustryRoute() {
-  return <IndustryPage slug={Route.useLoaderData()} />;
+function SisterConcernRoute() {
+  return <SisterConcernPage slug={Route.useLoaderData()} />;
 }

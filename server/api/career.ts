@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { getCareer } from '../../contracts/career/get-career.ts';
-import { getCircularDetails } from '../../contracts/career/get-circular-details.ts';
+import { getJobDetails } from '../../contracts/career/get-job-details.ts';
 import { JobApplication, RESUME_WRONG_TYPE, submitJob } from '../../contracts/career/submit-job.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { failure, reply } from '../reply.ts';
@@ -43,12 +43,12 @@ export function careerRoutes({ sql, paths, limits }: Deps): Hono<AppEnv> {
     reply(c, getCareer, { data: sql.all<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE ${OPEN} ORDER BY deadline, id`) }),
   );
 
-  app.get(getCircularDetails.path, (c) => {
+  app.get(getJobDetails.path, (c) => {
     const id = c.req.param('id');
     const job = /^\d{1,15}$/.test(id)
       ? sql.get<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = ? AND status = 1`, Number(id))
       : undefined;
-    return job ? reply(c, getCircularDetails, { data: job }) : failure(c, 'Circular not found.', 404);
+    return job ? reply(c, getJobDetails, { data: job }) : failure(c, 'Circular not found.', 404);
   });
 
   /**

@@ -1,6 +1,6 @@
 import { submitJob } from '@contracts/career/submit-job';
 import { getCareer } from '@contracts/career/get-career';
-import { getCircularDetails } from '@contracts/career/get-circular-details';
+import { getJobDetails } from '@contracts/career/get-job-details';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/api/client';
 import { endpointMutation, endpointQuery } from '@/api/endpoint-options';
@@ -8,10 +8,10 @@ import { endpointMutation, endpointQuery } from '@/api/endpoint-options';
 export const careerQueries = {
   all: () => ['career'] as const,
   list: () => endpointQuery([...careerQueries.all(), 'list'], getCareer, (reply) => reply.data),
-  circular: (id: string | number) =>
+  job: (id: string | number) =>
     queryOptions({
-      queryKey: [...careerQueries.all(), 'circular', String(id)],
-      queryFn: ({ signal }) => request(getCircularDetails, { params: { id }, signal }).then((reply) => reply.data),
+      queryKey: [...careerQueries.all(), 'job', String(id)],
+      queryFn: ({ signal }) => request(getJobDetails, { params: { id }, signal }).then((reply) => reply.data),
     }),
 };
 

@@ -13,7 +13,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const entries = [...CATALOGUE.services, ...CATALOGUE.products, ...CATALOGUE.industries];
+const entries = [...CATALOGUE.services, ...CATALOGUE.products, ...CATALOGUE.sisterConcerns];
 
 /** The name as whole words: Title Case headings say 'Publication Websites' without naming the 'Publication Website' product. */
 function namesEntry(text: string, name: string): boolean {
@@ -41,7 +41,7 @@ describe('the offerings catalogue', () => {
   it("links an entry to its own group's page", () => {
     expect(pathOf(linkOf('services', { slug: 'digital-marketing' }))).toBe('/services/digital-marketing');
     expect(pathOf(linkOf('products', { slug: 'pos-management' }))).toBe('/project/pos-management');
-    expect(pathOf(linkOf('industries', { slug: 'kaz-ache' }))).toBe('/industries/kaz-ache');
+    expect(pathOf(linkOf('sisterConcerns', { slug: 'kaz-ache' }))).toBe('/industries/kaz-ache');
   });
 
   it('sends each old short address to a service, and none of them is a service of its own', () => {

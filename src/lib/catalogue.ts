@@ -50,7 +50,7 @@ export interface ServiceEntry extends Offering {
 
 export type ProductEntry = Offering;
 
-export interface IndustryEntry extends Offering {
+export interface SisterConcernEntry extends Offering {
   /** The sector in one word, e.g. 'Books'. */
   sector: string;
   /** The sister concern's own site, opened in a new tab. */
@@ -62,7 +62,7 @@ export interface IndustryEntry extends Offering {
 export interface Catalogue {
   services: readonly ServiceEntry[];
   products: readonly ProductEntry[];
-  industries: readonly IndustryEntry[];
+  sisterConcerns: readonly SisterConcernEntry[];
 }
 
 const SERVICES = [
@@ -177,7 +177,7 @@ const PRODUCTS = [
   },
 ] as const satisfies readonly ProductEntry[];
 
-const INDUSTRIES = [
+const SISTER_CONCERNS = [
   {
     slug: 'boi-ache',
     name: 'Boi Ache',
@@ -243,29 +243,29 @@ const INDUSTRIES = [
     description:
       'Kaz Ache, a sister concern of ITBD: a freelance marketplace with 1000+ freelancers, 98% client satisfaction and 10+ job categories.',
   },
-] as const satisfies readonly IndustryEntry[];
+] as const satisfies readonly SisterConcernEntry[];
 
 export type ServiceSlug = (typeof SERVICES)[number]['slug'];
 export type ProductSlug = (typeof PRODUCTS)[number]['slug'];
-export type IndustrySlug = (typeof INDUSTRIES)[number]['slug'];
+export type SisterConcernSlug = (typeof SISTER_CONCERNS)[number]['slug'];
 
-export const CATALOGUE = { services: SERVICES, products: PRODUCTS, industries: INDUSTRIES } satisfies Catalogue;
+export const CATALOGUE = { services: SERVICES, products: PRODUCTS, sisterConcerns: SISTER_CONCERNS } satisfies Catalogue;
 
 /** Each group's page, one route with the slug as its parameter. */
 export const serviceLink = (entry: Pick<Offering, 'slug'>) => ({ to: '/services/$slug', params: { slug: entry.slug } }) as const satisfies SiteLink;
 export const productLink = (entry: Pick<Offering, 'slug'>) => ({ to: '/project/$slug', params: { slug: entry.slug } }) as const satisfies SiteLink;
-export const industryLink = (entry: Pick<Offering, 'slug'>) => ({ to: '/industries/$slug', params: { slug: entry.slug } }) as const satisfies SiteLink;
+export const sisterConcernLink = (entry: Pick<Offering, 'slug'>) => ({ to: '/industries/$slug', params: { slug: entry.slug } }) as const satisfies SiteLink;
 
 /** The address of a link to one of the groups' pages, e.g. '/services/digital-marketing'. */
 export const pathOf = (link: SiteLink) => (link.params ? link.to.replace('$slug', link.params.slug) : link.to);
 
 /** Sister concerns are named with their sector in menus and titles: 'Boi Ache — Books'. */
-export const industryTitle = (entry: Pick<IndustryEntry, 'name' | 'sector'>) => `${entry.name} — ${entry.sector}`;
+export const sisterConcernTitle = (entry: Pick<SisterConcernEntry, 'name' | 'sector'>) => `${entry.name} — ${entry.sector}`;
 
 const GROUP_LINKS: { [Group in keyof Catalogue]: (entry: Pick<Offering, 'slug'>) => SiteLink } = {
   services: serviceLink,
   products: productLink,
-  industries: industryLink,
+  sisterConcerns: sisterConcernLink,
 };
 
 /** The page of an entry of `group`, when the group is known only at run time. */
@@ -280,7 +280,7 @@ const bySlug = <Entry extends Offering>(entries: readonly Entry[], slug: string)
 /** The entry at an address's slug, if there is one. */
 export const findService = (slug: string): (ServiceEntry & { slug: ServiceSlug }) | undefined => bySlug(SERVICES, slug);
 export const findProduct = (slug: string): (ProductEntry & { slug: ProductSlug }) | undefined => bySlug(PRODUCTS, slug);
-export const findIndustry = (slug: string): (IndustryEntry & { slug: IndustrySlug }) | undefined => bySlug(INDUSTRIES, slug);
+export const findSisterConcern = (slug: string): (SisterConcernEntry & { slug: SisterConcernSlug }) | undefined => bySlug(SISTER_CONCERNS, slug);
 
 const entryOf = <Entry extends Offering>(entries: readonly Entry[], slug: string): Entry => {
   const entry = bySlug(entries, slug);
@@ -292,7 +292,7 @@ const entryOf = <Entry extends Offering>(entries: readonly Entry[], slug: string
 /** The entry of a slug the types already vouch for. */
 export const serviceEntry = (slug: ServiceSlug): ServiceEntry => entryOf(SERVICES, slug);
 export const productEntry = (slug: ProductSlug): ProductEntry => entryOf(PRODUCTS, slug);
-export const industryEntry = (slug: IndustrySlug): IndustryEntry => entryOf(INDUSTRIES, slug);
+export const sisterConcernEntry = (slug: SisterConcernSlug): SisterConcernEntry => entryOf(SISTER_CONCERNS, slug);
 
 /** The service an old short address (/services/web-development) now lives at. */
 export const serviceAtOldAddress = (slug: string) =>

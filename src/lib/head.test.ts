@@ -57,7 +57,7 @@ describe('ogPageType', () => {
     ['/about/company-overview', 'about'],
     ['/services/digital-marketing', 'services'],
     ['/project/pos-management', 'product'],
-    ['/industries/bdcoda', 'industry'],
+    ['/industries/bdcoda', 'sister-concern'],
     ['/blog/a-post', 'blog'],
     ['/career/job-description/3', 'job'],
     ['/career', 'career'],

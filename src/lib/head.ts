@@ -12,17 +12,19 @@ export const SITE_TITLE = 'ITBD — Software, Web and Digital Services Agency';
 const DEFAULT_DESCRIPTION =
   'ITBD designs, builds and grows websites, apps and business software for companies in Bangladesh and abroad.';
 
-/** The share image drawn at build time for each kind of page (scripts/og-images.ts). */
-export type OgPageType =
-  | 'home' | 'about' | 'team' | 'services' | 'product' | 'industry' | 'portfolio'
-  | 'blog' | 'career' | 'job' | 'contact' | 'affiliate' | 'default';
+/** The kinds of page with a share image of their own, drawn at build time by scripts/og-images.ts. */
+export const OG_PAGE_TYPES = [
+  'home', 'about', 'team', 'services', 'product', 'sister-concern', 'portfolio',
+  'blog', 'career', 'job', 'contact', 'affiliate', 'default',
+] as const;
+export type OgPageType = (typeof OG_PAGE_TYPES)[number];
 
 const PAGE_TYPES: readonly [prefix: string, type: OgPageType][] = [
   ['/about/our-team', 'team'],
   ['/about', 'about'],
   ['/services', 'services'],
   ['/project', 'product'],
-  ['/industries', 'industry'],
+  ['/industries', 'sister-concern'],
   ['/portfolio', 'portfolio'],
   ['/blog', 'blog'],
   ['/career/job-description', 'job'],

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/career/job-description/$slug')({
   // The job is read from the query cache the loader filled, not passed through the loader's data a second time.
   head: ({ loaderData, match: { context, status } }) =>
     jobHead(
-      loaderData?.jobId == null ? undefined : context.queryClient.getQueryData(careerQueries.circular(loaderData.jobId).queryKey),
+      loaderData?.jobId == null ? undefined : context.queryClient.getQueryData(careerQueries.job(loaderData.jobId).queryKey),
       status === 'notFound',
     ),
   // Imported lazily: a pending component named directly is not code-split and would pull the page into the entry.

@@ -1,4 +1,4 @@
-import { getCircularDetails } from '@contracts/career/get-circular-details';
+import { getJobDetails } from '@contracts/career/get-job-details';
 import type { Job } from '@contracts/career/job';
 import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, submitJob } from '@contracts/career/submit-job';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -14,7 +14,7 @@ import { renderRoute } from '@/test/render';
 import { toasts } from '@/test/toasts';
 import { setUpCareerRoute } from '@/features/career/career-test-setup';
 
-const job: Job = fixture(getCircularDetails).data;
+const job: Job = fixture(getJobDetails).data;
 const URL_PATH = '/career/apply-job/senior-laravel-developer';
 const APPLICANT = {
   first_name: 'Nusrat',
@@ -269,7 +269,7 @@ describe('ApplicationForm', () => {
   });
 
   it('shows the closed state instead of the form after the deadline', async () => {
-    replyWith(getCircularDetails, 200, { data: { ...job, deadline: '2026-11-01' } });
+    replyWith(getJobDetails, 200, { data: { ...job, deadline: '2026-11-01' } });
     await renderRoute(`/career/apply-job/${job.id}`);
 
     expect(await screen.findByText('Applications closed')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { getCareer } from '@contracts/career/get-career';
-import { getCircularDetails } from '@contracts/career/get-circular-details';
+import { getJobDetails } from '@contracts/career/get-job-details';
 import type { Job } from '@contracts/career/job';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -10,18 +10,18 @@ import { captureRequests, replyNetworkError, replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
 import { setUpCareerRoute } from '@/features/career/career-test-setup';
 
-const job: Job = fixture(getCircularDetails).data;
+const job: Job = fixture(getJobDetails).data;
 const SLUG = 'senior-laravel-developer';
 
 describe('JobDescriptionPage', () => {
   setUpCareerRoute('/career/job-description/$slug');
 
   it('finds the job by the slug of its title and shows every fact of it', async () => {
-    const circulars = captureRequests(getCircularDetails);
+    const jobRequests = captureRequests(getJobDetails);
     await renderRoute(`/career/job-description/${SLUG}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: job.job_title })).toBeInTheDocument();
-    expect(circulars.map((request) => request.url.pathname)).toEqual([`/api/circular/details/${job.id}`]);
+    expect(jobRequests.map((request) => request.url.pathname)).toEqual([`/api/circular/details/${job.id}`]);
     const facts = screen.getByRole('list', { name: 'Job details' });
     for (const value of [job.department, job.employment_type, job.working_type, job.location]) {
       expect(within(facts).getByText(value!)).toBeInTheDocument();
@@ -42,16 +42,16 @@ describe('JobDescriptionPage', () => {
 
   it('takes a number as the id without looking through the list', async () => {
     const lists = captureRequests(getCareer);
-    const circulars = captureRequests(getCircularDetails);
+    const jobRequests = captureRequests(getJobDetails);
     await renderRoute(`/career/job-description/${job.id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: job.job_title })).toBeInTheDocument();
     expect(lists).toHaveLength(0);
-    expect(circulars[0]!.url.pathname).toBe(`/api/circular/details/${job.id}`);
+    expect(jobRequests[0]!.url.pathname).toBe(`/api/circular/details/${job.id}`);
   });
 
   it(`shows '${DEFAULT_EXPERIENCE}' when the job names no experience, and sanitises the description`, async () => {
-    replyWith(getCircularDetails, 200, {
+    replyWith(getJobDetails, 200, {
       data: { ...job, experience: null, description: '<p>Join us</p><img src="x" onerror="window.hacked = 1"><script>window.hacked = 1</script>' },
     });
     await renderRoute(`/career/job-description/${job.id}`);
@@ -64,7 +64,7 @@ describe('JobDescriptionPage', () => {
   });
 
   it("shows 'Applications closed' instead of the apply button after the deadline", async () => {
-    replyWith(getCircularDetails, 200, { data: { ...job, deadline: '2026-11-21' } });
+    replyWith(getJobDetails, 200, { data: { ...job, deadline: '2026-11-21' } });
     await renderRoute(`/career/job-description/${job.id}`);
 
     const summary = await screen.findByRole('complementary', { name: 'Job at a Glance' });
@@ -73,23 +73,23 @@ describe('JobDescriptionPage', () => {
   });
 
   it('keeps the deadline day itself open', async () => {
-    replyWith(getCircularDetails, 200, { data: { ...job, deadline: '2026-11-22' } });
+    replyWith(getJobDetails, 200, { data: { ...job, deadline: '2026-11-22' } });
     await renderRoute(`/career/job-description/${job.id}`);
 
     expect(await screen.findByRole('link', { name: 'Apply for this position' })).toBeInTheDocument();
   });
 
-  it('shows a not-found state for a slug no job has, without asking for a circular', async () => {
-    const circulars = captureRequests(getCircularDetails);
+  it('shows a not-found state for a slug no job has, without asking for a job', async () => {
+    const jobRequests = captureRequests(getJobDetails);
     await renderRoute('/career/job-description/chief-happiness-officer');
 
     expect(await screen.findByRole('heading', { level: 1, name: JOB_NOT_FOUND })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See Open Positions' })).toHaveAttribute('href', '/career#open-positions');
-    expect(circulars).toHaveLength(0);
+    expect(jobRequests).toHaveLength(0);
   });
 
-  it('shows the not-found state when the provider has no circular with that id', async () => {
-    replyWith(getCircularDetails, 404);
+  it('shows the not-found state when the provider has no job with that id', async () => {
+    replyWith(getJobDetails, 404);
     await renderRoute('/career/job-description/999');
 
     expect(await screen.findByRole('heading', { level: 1, name: JOB_NOT_FOUND })).toBeInTheDocument();

@@ -61,7 +61,7 @@ export function JobGate({ param, children }: { param: string; children: (job: Jo
   // The route's loader has just fetched (or revalidated) both; a failure is retried from the button, not on mount.
   const list = useQuery({ ...careerQueries.list(), enabled: needsList, refetchOnMount: false, retryOnMount: false });
   const id = resolveJobId(param, list.data);
-  const circular = useQuery({ ...careerQueries.circular(id ?? ''), enabled: id !== null, refetchOnMount: false, retryOnMount: false });
+  const circular = useQuery({ ...careerQueries.job(id ?? ''), enabled: id !== null, refetchOnMount: false, retryOnMount: false });
   const closed = useDeadlinePassed(circular.data?.deadline ?? null, circular.dataUpdatedAt);
 
   if (needsList && list.isPending) return <JobLoading />;

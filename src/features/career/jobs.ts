@@ -44,7 +44,7 @@ export async function loadJob(queryClient: QueryClient, param: string): Promise<
   // Cached data is used at once and refreshed in the background; the pages do not fetch again on mount.
   const jobs = isJobId(param) ? undefined : await queryClient.ensureQueryData({ ...careerQueries.list(), revalidateIfStale: true });
   const id = resolveJobId(param, jobs);
-  return id === null ? null : queryClient.ensureQueryData({ ...careerQueries.circular(id), revalidateIfStale: true });
+  return id === null ? null : queryClient.ensureQueryData({ ...careerQueries.job(id), revalidateIfStale: true });
 }
 
 /** Today's date in Dhaka (UTC+6), where the deadlines are set, as YYYY-MM-DD. */

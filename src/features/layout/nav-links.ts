@@ -1,4 +1,4 @@
-import { CATALOGUE, type Catalogue, industryLink, industryTitle, pathOf, productLink, serviceLink } from '@/lib/catalogue';
+import { CATALOGUE, type Catalogue, sisterConcernLink, sisterConcernTitle, pathOf, productLink, serviceLink } from '@/lib/catalogue';
 import type { SiteLink } from '@/lib/site-link';
 import { SITE_PAGES, type SitePageKey } from '@/lib/site-pages';
 
@@ -21,7 +21,7 @@ const navLink = (link: SiteLink, label: string): NavLink => ({ to: pathOf(link),
 const pageLink = (key: SitePageKey, label = SITE_PAGES[key].name): NavLink => ({ to: SITE_PAGES[key].path, label });
 
 export interface NavGroup {
-  id: 'about' | 'services' | 'projects' | 'industries';
+  id: 'about' | 'services' | 'products' | 'sister-concerns';
   label: string;
   /** Every path under this prefix marks the group as the current section. */
   prefix: string;
@@ -55,16 +55,16 @@ export function buildNavigation(catalogue: Catalogue = CATALOGUE): Navigation {
     links: catalogue.services.map((entry) => navLink(serviceLink(entry), entry.name)),
   };
   const products: NavGroup = {
-    id: 'projects',
+    id: 'products',
     label: 'Products',
     prefix: '/project',
     links: catalogue.products.map((entry) => navLink(productLink(entry), entry.name)),
   };
-  const industries: NavGroup = {
-    id: 'industries',
+  const sisterConcerns: NavGroup = {
+    id: 'sister-concerns',
     label: 'Sister Concerns',
     prefix: '/industries',
-    links: catalogue.industries.map((entry) => navLink(industryLink(entry), industryTitle(entry))),
+    links: catalogue.sisterConcerns.map((entry) => navLink(sisterConcernLink(entry), sisterConcernTitle(entry))),
   };
   const entries: readonly HeaderEntry[] = [
     { kind: 'link', link: pageLink('home') },
@@ -72,7 +72,7 @@ export function buildNavigation(catalogue: Catalogue = CATALOGUE): Navigation {
     { kind: 'link', link: pageLink('portfolio') },
     { kind: 'group', group: services },
     { kind: 'group', group: products },
-    { kind: 'group', group: industries },
+    { kind: 'group', group: sisterConcerns },
     { kind: 'link', link: pageLink('career') },
     { kind: 'link', link: pageLink('blog') },
     { kind: 'link', link: pageLink('contact') },
@@ -87,7 +87,7 @@ export function buildNavigation(catalogue: Catalogue = CATALOGUE): Navigation {
 
 const NAVIGATION = buildNavigation();
 
-export const PROJECTS_GROUP = NAVIGATION.products;
+export const PRODUCTS_GROUP = NAVIGATION.products;
 export const NAV_ENTRIES = NAVIGATION.entries;
 /** The old footer's service links; the three short paths redirect to their service. */
 export const FOOTER_SERVICE_LINKS = NAVIGATION.footerServices;

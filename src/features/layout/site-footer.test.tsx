@@ -2,7 +2,7 @@ import { getWebsiteSettings } from '@contracts/settings/get-website-settings';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FOOTER_DESCRIPTION_FALLBACK, FOOTER_FOLD_QUERY, copyrightFallback } from '@/features/layout/site-footer';
-import { CATALOGUE, industryLink, pathOf } from '@/lib/catalogue';
+import { CATALOGUE, sisterConcernLink, pathOf } from '@/lib/catalogue';
 import { activeSocialLinks } from '@/lib/site';
 import { fixture } from '@/test/fixtures';
 import { fakeMatchMedia } from '@/test/media';
@@ -28,9 +28,9 @@ describe('SiteFooter', () => {
     await renderRoute('/terms');
     const concerns = within(screen.getByRole('navigation', { name: 'Sister Concerns' }));
     expect(concerns.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      CATALOGUE.industries.map((entry) => [entry.name, pathOf(industryLink(entry))]),
+      CATALOGUE.sisterConcerns.map((entry) => [entry.name, pathOf(sisterConcernLink(entry))]),
     );
-    for (const entry of CATALOGUE.industries) {
+    for (const entry of CATALOGUE.sisterConcerns) {
       expect(within(footer()).getAllByRole('link', { name: entry.name })).toHaveLength(1);
     }
   });

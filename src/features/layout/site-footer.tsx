@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { settingsQueries } from '@/api/settings';
 import { Logo } from '@/components/logo';
-import { FOOTER_SERVICE_LINKS, type NavLink, PROJECTS_GROUP, QUICK_LINKS } from '@/features/layout/nav-links';
+import { FOOTER_SERVICE_LINKS, type NavLink, PRODUCTS_GROUP, QUICK_LINKS } from '@/features/layout/nav-links';
 import { SisterConcernLogo } from '@/features/layout/site-footer-logos';
 import classes from '@/features/layout/site-footer.module.css';
 import { SocialIcon } from '@/features/layout/social-icon';
@@ -114,14 +114,14 @@ export function SiteFooter() {
 
           <LinkGroup title="Quick Links" links={QUICK_LINKS} folded={folded} area={classes.quick} />
           <LinkGroup title="Our Services" links={FOOTER_SERVICE_LINKS} folded={folded} area={classes.services} />
-          <LinkGroup title="Products" links={PROJECTS_GROUP.links} folded={folded} area={classes.products} />
+          <LinkGroup title="Products" links={PRODUCTS_GROUP.links} folded={folded} area={classes.products} />
 
           <nav aria-label="Sister Concerns" className={classes.concerns}>
             <Title order={2} className={classes.heading}>
               Sister Concerns
             </Title>
             <ul className={classes.concernList}>
-              {CATALOGUE.industries.map((entry) => (
+              {CATALOGUE.sisterConcerns.map((entry) => (
                 <li key={entry.slug}>
                   <SisterConcernLogo entry={entry} />
                 </li>

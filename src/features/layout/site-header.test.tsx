@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PROJECTS_GROUP } from '@/features/layout/nav-links';
-import { CATALOGUE, industryLink, industryTitle, pathOf, productLink } from '@/lib/catalogue';
+import { PRODUCTS_GROUP } from '@/features/layout/nav-links';
+import { CATALOGUE, sisterConcernLink, sisterConcernTitle, pathOf, productLink } from '@/lib/catalogue';
 import { navGroup } from '@/test/nav-group';
 import { renderRoute } from '@/test/render';
 
@@ -48,8 +48,8 @@ describe('SiteHeader', () => {
   });
 
   it.each([
-    ['Products', PROJECTS_GROUP.links.map((link) => link.label), CATALOGUE.products.map((entry) => pathOf(productLink(entry)))],
-    ['Sister Concerns', CATALOGUE.industries.map(industryTitle), CATALOGUE.industries.map((entry) => pathOf(industryLink(entry)))],
+    ['Products', PRODUCTS_GROUP.links.map((link) => link.label), CATALOGUE.products.map((entry) => pathOf(productLink(entry)))],
+    ['Sister Concerns', CATALOGUE.sisterConcerns.map(sisterConcernTitle), CATALOGUE.sisterConcerns.map((entry) => pathOf(sisterConcernLink(entry)))],
   ])('reaches every page of %s from the desktop menu, as the drawer does', async (name, labels, paths) => {
     const { user } = await renderRoute('/terms');
     await user.click(trigger(name));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDUSTRY_PAGES, INDUSTRY_SUPPORT } from '@/features/marketing/industries-data';
+import { SISTER_CONCERN_PAGES, SISTER_CONCERN_SUPPORT } from '@/features/marketing/sister-concerns-data';
 import { PRODUCT_PAGES } from '@/features/marketing/products-data';
 import { SERVICE_PAGES } from '@/features/marketing/services-data';
 import { CATALOGUE } from '@/lib/catalogue';
@@ -9,8 +9,8 @@ const titles = (items: readonly { title: string }[] = []) => items.map((item) =>
 
 /** Every text the offering pages show as a heading or a button; benefits, points and stats are body text. */
 const HEADINGS_AND_BUTTONS = [
-  ...[...CATALOGUE.services, ...CATALOGUE.products, ...CATALOGUE.industries].map((entry) => entry.name),
-  ...CATALOGUE.industries.map((entry) => entry.sector),
+  ...[...CATALOGUE.services, ...CATALOGUE.products, ...CATALOGUE.sisterConcerns].map((entry) => entry.name),
+  ...CATALOGUE.sisterConcerns.map((entry) => entry.sector),
   ...Object.values(SERVICE_PAGES).flatMap((page) => [page.headline, ...titles(page.features), ...titles(page.process)]),
   ...Object.values(PRODUCT_PAGES).flatMap((page) => [
     page.headline,
@@ -20,11 +20,11 @@ const HEADINGS_AND_BUTTONS = [
     ...titles(page.features),
     ...titles(page.projects),
   ]),
-  ...CATALOGUE.industries.flatMap((entry) => {
-    const page = INDUSTRY_PAGES[entry.slug](entry.name);
+  ...CATALOGUE.sisterConcerns.flatMap((entry) => {
+    const page = SISTER_CONCERN_PAGES[entry.slug](entry.name);
     return [page.headline, page.statsTitle, page.featuresTitle, page.ctaTitle, ...titles(page.features), ...(page.actions ?? []).map((action) => action.label)];
   }),
-  ...titles(INDUSTRY_SUPPORT),
+  ...titles(SISTER_CONCERN_SUPPORT),
 ];
 
 describe('Offering content', () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESET_MESSAGE, RESET_SUBJECT } from '@/features/marketing/forgot-password-page';
 import { PRODUCT_PAGES } from '@/features/marketing/products-data';
-import { industryEntry } from '@/lib/catalogue';
+import { sisterConcernEntry } from '@/lib/catalogue';
 import { fixture } from '@/test/fixtures';
 import { replyWith } from '@/test/msw';
 import { renderRoute } from '@/test/render';
@@ -85,7 +85,7 @@ describe('product pages', () => {
   });
 });
 
-describe('industry pages', () => {
+describe('sisterConcern pages', () => {
   it.each([
     ['/industries/bdcoda', ['100+', '500+', '10+']],
     ['/industries/kaz-ache', ['1000+', '98%', '10+', '1.2k+ jobs', '800+ jobs', '500+ jobs', '300+ jobs']],
@@ -103,7 +103,7 @@ describe('industry pages', () => {
     await renderRoute('/industries/boi-ache');
     const links = await screen.findAllByRole('link', { name: /Visit boiache\.com/ });
     for (const link of links) {
-      expect(link).toHaveAttribute('href', industryEntry('boi-ache').site);
+      expect(link).toHaveAttribute('href', sisterConcernEntry('boi-ache').site);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener');
     }

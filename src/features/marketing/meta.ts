@@ -4,7 +4,7 @@
  * `head` stay in the main bundle, so they must not pull in the page's content.
  */
 import { notFound } from '@tanstack/react-router';
-import { findIndustry, findProduct, findService, industryTitle } from '@/lib/catalogue';
+import { findSisterConcern, findProduct, findService, sisterConcernTitle } from '@/lib/catalogue';
 import { pageHead } from '@/lib/head';
 
 /** The slug of the entry found at an address, or the router's 404 when there is none. */
@@ -23,7 +23,7 @@ export function productHead(slug: string) {
   return entry ? pageHead(entry.name, entry.description) : {};
 }
 
-export function industryHead(slug: string) {
-  const entry = findIndustry(slug);
-  return entry ? pageHead(industryTitle(entry), entry.description) : {};
+export function sisterConcernHead(slug: string) {
+  const entry = findSisterConcern(slug);
+  return entry ? pageHead(sisterConcernTitle(entry), entry.description) : {};
 }

@@ -6,7 +6,7 @@ import { Section } from '@/components/sections/section';
 import { DeviceMockup } from '@/features/marketing/device-mockup';
 import { LinkCardGrid } from '@/features/marketing/link-card-grid';
 import { ContactOrWorkActions, Highlights, QuoteOrPortfolioActions } from '@/features/marketing/marketing-bits';
-import { CATALOGUE, industryLink, industryTitle, productLink, serviceLink } from '@/lib/catalogue';
+import { CATALOGUE, sisterConcernLink, sisterConcernTitle, productLink, serviceLink } from '@/lib/catalogue';
 import { COMPANY_FIGURES, inWords } from '@/lib/company-figures';
 
 /** /services: every service, product and sister concern in one place. */
@@ -43,10 +43,10 @@ export function ServicesIndexPage() {
         />
       </Section>
 
-      <Section tone="tint" labelledBy="industries-list">
-        <SectionHeader id="industries-list" eyebrow="Sister concerns" title="Businesses We Run Ourselves" subtitle="Our own platforms, built and supported by the ITBD team." />
+      <Section tone="tint" labelledBy="sister-concerns-list">
+        <SectionHeader id="sister-concerns-list" eyebrow="Sister concerns" title="Businesses We Run Ourselves" subtitle="Our own platforms, built and supported by the ITBD team." />
         <LinkCardGrid
-          items={CATALOGUE.industries.map((entry) => ({ ...entry, name: industryTitle(entry), link: industryLink(entry) }))}
+          items={CATALOGUE.sisterConcerns.map((entry) => ({ ...entry, name: sisterConcernTitle(entry), link: sisterConcernLink(entry) }))}
           linkLabel="Learn more"
         />
       </Section>

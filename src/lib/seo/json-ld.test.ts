@@ -1,9 +1,9 @@
 import postFixture from '@contracts/blog/get-post-details.200.json';
 import { getPostDetails } from '@contracts/blog/get-post-details';
 import careerFixture from '@contracts/career/get-career.200.json';
-import jobFixture from '@contracts/career/get-circular-details.200.json';
+import jobFixture from '@contracts/career/get-job-details.200.json';
 import { getCareer } from '@contracts/career/get-career';
-import { getCircularDetails } from '@contracts/career/get-circular-details';
+import { getJobDetails } from '@contracts/career/get-job-details';
 import settingsFixture from '@contracts/settings/get-website-settings.200.json';
 import { getWebsiteSettings } from '@contracts/settings/get-website-settings';
 import * as v from 'valibot';
@@ -25,7 +25,7 @@ const LOGO_PATH = '/favicon.svg';
 const LOGO = `${SITE}${LOGO_PATH}`;
 const settings = v.parse(getWebsiteSettings.response, settingsFixture).data;
 const post = v.parse(getPostDetails.response, postFixture).data;
-const job = v.parse(getCircularDetails.response, jobFixture).data;
+const job = v.parse(getJobDetails.response, jobFixture).data;
 const jobs = v.parse(getCareer.response, careerFixture).data;
 
 describe('organizationJsonLd', () => {

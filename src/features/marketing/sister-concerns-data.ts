@@ -22,15 +22,15 @@ import {
 import type { Feature } from '@/components/sections/feature-grid';
 import type { Stat } from '@/components/sections/stats-band';
 import { PROJECTS_DELIVERED } from '@/lib/company-figures';
-import type { IndustrySlug } from '@/lib/catalogue';
+import type { SisterConcernSlug } from '@/lib/catalogue';
 
-interface IndustryAction {
+interface SisterConcernAction {
   label: string;
   href: string;
 }
 
 /** A sister concern's page content; its name, sector, site and head are in the catalogue. */
-export interface IndustryContent {
+export interface SisterConcernContent {
   headline: string;
   subtitle: string;
   statsTitle: string;
@@ -39,13 +39,13 @@ export interface IndustryContent {
   featuresSubtitle: string;
   features: readonly Feature[];
   /** Extra buttons in the hero, e.g. the freelance marketplace's two audiences. */
-  actions?: readonly IndustryAction[];
+  actions?: readonly SisterConcernAction[];
   ctaTitle: string;
   ctaText: string;
 }
 
 /** Each page's content, given the sister concern's name from the catalogue. */
-export const INDUSTRY_PAGES: Record<IndustrySlug, (name: string) => IndustryContent> = {
+export const SISTER_CONCERN_PAGES: Record<SisterConcernSlug, (name: string) => SisterConcernContent> = {
   'boi-ache': (name) => ({
     headline: `${name}: Every Book You Are Looking for, Delivered`,
     subtitle:
@@ -174,7 +174,7 @@ export const INDUSTRY_PAGES: Record<IndustrySlug, (name: string) => IndustryCont
 };
 
 /** Shown on every sister-concern page: what ITBD brings to each. */
-export const INDUSTRY_SUPPORT: readonly Feature[] = [
+export const SISTER_CONCERN_SUPPORT: readonly Feature[] = [
   { icon: IconCode, title: 'Built by ITBD', description: 'Each platform is designed, built and run by our own engineering team.' },
   { icon: IconHeadset, title: 'Local Support', description: 'Customer care from Dhaka, in Bangla and English.' },
   { icon: IconShieldCheck, title: 'Secure by Default', description: 'Encrypted connections, regular backups and careful handling of your data.' },
