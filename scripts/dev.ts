@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from '../server/app.ts';
-import type { PageRenderer, RendererOptions } from '../src/entry-server.tsx';
+import type { PageRenderer, RendererModule, SiteDocument } from '../contracts/renderer.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 5173);
@@ -17,7 +17,6 @@ const provider = createApp({ dataDir: resolve(root, process.env.DATA_DIR ?? 'dat
 const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
 const PROVIDER_PATH = /^\/(?:api|storage|upload)(?:\/|\?|$)/;
 
-type RendererModule = { createPageRenderer: (options: RendererOptions) => PageRenderer };
 /** One renderer per version of the module: Vite hands back a new module after an edit. */
 const renderers = new WeakMap<RendererModule, PageRenderer>();
 
@@ -34,7 +33,7 @@ const site = getRequestListener(async (request) => {
   const siteUrl = process.env.SITE_URL ?? new URL(request.url).origin;
   const path = new URL(request.url).pathname;
   if (path === '/sitemap.xml' || path === '/robots.txt' || path === '/feed.xml') {
-    const document = await renderer.document(path.slice(1) as 'sitemap.xml', { siteUrl });
+    const document = await renderer.document(path.slice(1) as SiteDocument, { siteUrl });
     return document ? new Response(document.body, { headers: { 'Content-Type': document.type } }) : new Response(null, { status: 503 });
   }
   return renderer.render(request, { siteUrl });

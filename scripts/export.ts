@@ -15,8 +15,6 @@ import { loadRenderer } from '../server/site.ts';
 import { precompressDirectory } from './precompress.ts';
 import { buildIsStale, buildSite } from './start.ts';
 
-/** Rendered in the browser (their guards read the token there): exported as the shell. */
-export const SHELL_PATHS = ['/affiliate-login', '/affiliate-signup', '/affiliate-dashboard', '/affiliate-dashboard/edit-profile'];
 /** Any address no page has: its render is the host's 404 page. */
 const NOT_FOUND_PROBE = '/__no-such-page__';
 
@@ -95,7 +93,8 @@ export async function exportSite({
       if (policy) policies.set(headersPath, policy);
       return response.text();
     };
-    const paths = [...sitemapPaths(sitemap, siteUrl), ...SHELL_PATHS];
+    // Pages rendered in the browser alone (their guards read the token there) are exported as the site's shell.
+    const paths = [...sitemapPaths(sitemap, siteUrl), ...renderer.clientOnlyPaths()];
     for (const path of paths) write(fileFor(path), await render(path, 200));
     write('404.html', await render(NOT_FOUND_PROBE, 404, '/404.html'));
     const siteWide = (await provider.app.request('/api/website/settings')).headers;

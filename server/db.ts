@@ -186,9 +186,10 @@ export interface Sql {
   run(sql: string, ...params: SQLInputValue[]): { changes: number; lastInsertRowid: number };
 }
 
-export function createSql(db: DatabaseSync): Sql {
+/** Prepares each SQL text once per connection: compiling a statement costs more than running it. */
+export function statementCache(db: DatabaseSync): (sql: string) => StatementSync {
   const statements = new Map<string, StatementSync>();
-  const prepare = (sql: string) => {
+  return (sql) => {
     let statement = statements.get(sql);
     if (!statement) {
       statement = db.prepare(sql);
@@ -196,6 +197,10 @@ export function createSql(db: DatabaseSync): Sql {
     }
     return statement;
   };
+}
+
+export function createSql(db: DatabaseSync): Sql {
+  const prepare = statementCache(db);
   return {
     all: <T>(sql: string, ...params: SQLInputValue[]) => prepare(sql).all(...params) as T[],
     get: <T>(sql: string, ...params: SQLInputValue[]) => prepare(sql).get(...params) as T | undefined,

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -15,7 +15,7 @@ import { sendConsultation } from '../contracts/consultation/send-consultation.ts
 import { sendContact } from '../contracts/contact/send-contact.ts';
 import { subscribe } from '../contracts/newsletter/subscribe.ts';
 import type { AppEnv } from './context.ts';
-import { transaction } from './db.ts';
+import { statementCache, transaction } from './db.ts';
 import { readPayload } from './validation.ts';
 
 /**
@@ -143,19 +143,11 @@ export function clientKey(address: string): string {
 /**
  * The limiter's better-sqlite3 driver, over `node:sqlite`, whose statements have
  * the same prepare/get/run shape. The limiter prepares its few statements again
- * for every call: they are kept, as compiling one cost more than running it.
+ * for every call: they come from the connection's statement cache.
  */
 function sqliteStore(db: DatabaseSync) {
-  const statements = new Map<string, StatementSync>();
   return {
-    prepare: (sql: string) => {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = db.prepare(sql);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
+    prepare: statementCache(db),
     transaction:
       <T>(work: () => T) =>
       () =>

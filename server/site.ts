@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { serveFile } from './static.ts';
+import { type PageRenderer, type RendererModule, SITE_DOCUMENTS } from '../contracts/renderer.ts';
 
 /**
  * The site: the browser build's files from `dist/client`, and every page rendered on
@@ -27,17 +28,6 @@ const PAGE_CACHE_LIMIT = 500;
 /** Paths the page renderer never answers. */
 const RESERVED = /^\/(?:api|storage|upload)(?:\/|$)/;
 
-/** What dist/server/entry-server.js exports (src/entry-server.tsx); typed here because server/ imports nothing from src/. */
-export interface SiteRenderer {
-  render(request: Request, options: { siteUrl: string }): Promise<Response>;
-  document(name: SiteDocument, options: { siteUrl: string }): Promise<{ body: string; type: string } | null>;
-}
-type SiteDocument = 'sitemap.xml' | 'robots.txt' | 'feed.xml';
-const DOCUMENTS: readonly SiteDocument[] = ['sitemap.xml', 'robots.txt', 'feed.xml'];
-
-interface RendererModule {
-  createPageRenderer(options: { viteManifest: unknown; fetch?: typeof globalThis.fetch }): SiteRenderer;
-}
 
 export interface SiteOptions {
   /** Holds `client/` (the browser build) and `server/` (the renderer). */
@@ -71,7 +61,7 @@ export const hasBuiltSite = (staticDir: string) =>
   existsSync(join(staticDir, 'client', '.vite', 'manifest.json')) && existsSync(join(staticDir, 'server', 'entry-server.js'));
 
 /** Loads the renderer once, with the manifest of the same build, and gives it the in-process provider. */
-export function loadRenderer(staticDir: string, providerFetch: SiteOptions['providerFetch']): Promise<SiteRenderer> {
+export function loadRenderer(staticDir: string, providerFetch: SiteOptions['providerFetch']): Promise<PageRenderer> {
   const viteManifest: unknown = JSON.parse(readFileSync(join(staticDir, 'client', '.vite', 'manifest.json'), 'utf8'));
   const inProcessFetch: typeof globalThis.fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
@@ -149,7 +139,7 @@ export function siteRoutes(options: SiteOptions): Hono {
   const clientDir = join(options.staticDir, 'client');
   // The build's `.br` and `.gz` copies, by the request's Accept-Encoding.
   const files = serveStatic({ root: clientDir, precompressed: true });
-  let renderer: Promise<SiteRenderer> | null = null;
+  let renderer: Promise<PageRenderer> | null = null;
   const getRenderer = () => (renderer ??= loadRenderer(options.staticDir, options.providerFetch));
   const cache = new Map<string, CachedPage>();
   const siteUrlOf = (c: Context) => (options.siteUrl || new URL(c.req.url).origin).replace(/\/+$/, '');
@@ -191,7 +181,7 @@ export function siteRoutes(options: SiteOptions): Hono {
     return new Response(encoding ? encodedBody(page, encoding) : page.body, { status: page.status, headers });
   }
 
-  for (const name of DOCUMENTS) {
+  for (const name of SITE_DOCUMENTS) {
     app.get(`/${name}`, async (c) => {
       const siteUrl = siteUrlOf(c);
       const page = await cached(`${siteUrl}/${name}`, async () => {

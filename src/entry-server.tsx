@@ -11,31 +11,19 @@ import { settingsQueries } from '@/api/settings';
 import { setSanitizerWindow } from '@/lib/html';
 import { providerFailedPage } from '@/lib/route-loading';
 import { createAppRouter } from '@/router';
-import { type SiteDocument, siteDocument } from '@/ssr/documents';
+import { clientOnlyPagePaths, siteDocument } from '@/ssr/documents';
 import { DEV_MANIFEST, type ViteManifest, routerManifest } from '@/ssr/manifest';
+import type { PageRenderer, RendererOptions } from '@contracts/renderer';
 import { pageSecurityPolicy } from '@/ssr/security-policy';
 
 /** The day of this build: the sitemap's lastmod for pages whose content ships with the code. */
 const BUILT_AT = import.meta.env.VITE_BUILT_AT ?? new Date().toISOString().slice(0, 10);
 
-export interface RendererOptions {
-  /** The browser build's `.vite/manifest.json` (the entry script, the site's one stylesheet, the chunks each route needs), or 'dev' for Vite's dev server. */
-  viteManifest: ViteManifest | 'dev';
-  /** How the renderer reaches the provider: the embedded one in-process, or the network. */
-  fetch?: typeof globalThis.fetch;
-}
-
-export interface PageRenderer {
-  /** The page at the request's address, with its status (404 for unknown addresses). */
-  render(request: Request, options: { siteUrl: string }): Promise<Response>;
-  /** The sitemap, robots.txt or the blog's feed; null when the provider cannot be read. */
-  document(name: SiteDocument, options: { siteUrl: string }): Promise<{ body: string; type: string } | null>;
-}
-
 export function createPageRenderer({ viteManifest, fetch }: RendererOptions): PageRenderer {
   if (fetch) setApiFetch(fetch);
   setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
-  const manifest = viteManifest === 'dev' ? DEV_MANIFEST : routerManifest(viteManifest);
+  // The manifest is the browser build's, read from disk by the server that loads this module.
+  const manifest = viteManifest === 'dev' ? DEV_MANIFEST : routerManifest(viteManifest as ViteManifest);
 
   return {
     async render(request, { siteUrl }) {
@@ -70,5 +58,6 @@ export function createPageRenderer({ viteManifest, fetch }: RendererOptions): Pa
         queryClient.clear();
       }
     },
+    clientOnlyPaths: clientOnlyPagePaths,
   };
 }

@@ -17,12 +17,10 @@ describe('siteHead', () => {
     expect(metaContent(head, 'robots')).toBeUndefined();
   });
 
-  it.each(['/affiliate-login', '/affiliate-signup', '/affiliate-dashboard', '/affiliate-dashboard/edit-profile'])(
-    'keeps %s out of search results',
-    (path) => {
-      expect(metaContent(siteHead([match('/'), match(path)], { fontUrl: '' }), 'robots')).toBe('noindex');
-    },
-  );
+  it('keeps a page the server does not render (under an `ssr: false` layout, as the portal) out of search results', () => {
+    const head = siteHead([match('/'), match('/', { ssr: false }), match('/affiliate-dashboard')], { fontUrl: '' });
+    expect(metaContent(head, 'robots')).toBe('noindex');
+  });
 
   it('keeps the affiliate landing page in search results', () => {
     expect(metaContent(siteHead([match('/'), match('/affiliate')], { fontUrl: '' }), 'robots')).toBeUndefined();

@@ -39,11 +39,6 @@ export function ogPageType(pathname: string): OgPageType {
   return PAGE_TYPES.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`))?.[1] ?? 'default';
 }
 
-/** The affiliate portal holds personal pages; its public landing page (/affiliate) is not among them. */
-const PRIVATE_PATH = /^\/affiliate-(?:login|signup|dashboard)(?:\/|$)/;
-
-export const isPrivatePath = (pathname: string) => PRIVATE_PATH.test(pathname);
-
 /** An address on the public site: SITE_URL (or the request's origin) joined with a path. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
@@ -110,7 +105,9 @@ export function siteHead(matches: readonly AnyRouteMatch[], { fontUrl }: { fontU
     { name: 'twitter:image', content: image },
   ];
   if (!notFound) meta.push({ property: 'og:url', content: canonical });
-  if (notFound || isPrivatePath(pathname)) meta.push({ name: 'robots', content: 'noindex' });
+  // Pages the server does not render (`ssr: false`, the affiliate portal) are private: personal, and only a shell in the HTML.
+  const clientOnly = matches.some((match) => match.ssr === false);
+  if (notFound || clientOnly) meta.push({ name: 'robots', content: 'noindex' });
 
   return {
     meta: [{ title: notFound ? `Page Not Found — ${SITE_NAME}` : SITE_TITLE }, ...meta],

@@ -74,9 +74,9 @@ describe('siteDocument', () => {
       [
         'User-agent: *',
         'Allow: /',
+        'Disallow: /affiliate-dashboard',
         'Disallow: /affiliate-login',
         'Disallow: /affiliate-signup',
-        'Disallow: /affiliate-dashboard',
         'Disallow: /forgot-password',
         'Disallow: /api/',
         '',

@@ -10,15 +10,14 @@ import { blogQueries, FEED_EXCERPT_LENGTH } from '@/api/blog';
 import { careerQueries } from '@/api/career';
 import { jobSlug } from '@/features/career/jobs';
 import { CATALOGUE, type Catalogue, cataloguePaths } from '@/lib/catalogue';
-import { FEED_LINK, absoluteUrl, isPrivatePath } from '@/lib/head';
+import type { SiteDocument } from '@contracts/renderer';
+import { FEED_LINK, absoluteUrl } from '@/lib/head';
 import { once } from '@/lib/once';
 import { robotsTxt, rssFeed, sitemapXml } from '@/lib/seo/sitemap';
 import { SITE_PAGES } from '@/lib/site-pages';
 import { excerptOfText } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 import { createAppRouter } from '@/router';
-
-export type SiteDocument = 'sitemap.xml' | 'robots.txt' | 'feed.xml';
 
 /** Not pages of their own (the password reset belongs to the affiliate portal). */
 const UNLISTED = new Set<string>([SITE_PAGES.forgotPassword.path]);
@@ -28,27 +27,38 @@ const FEED_SIZE = 20;
 /** The site's routes, from a router built once, on the first sitemap request, only to read them. */
 const siteRoutes = once((): readonly AnyRoute[] => Object.values(createAppRouter().routesById));
 
-/**
- * Every route with a page and no parameter (redirects have no component, portal
- * pages are private), and every page of the offerings catalogue.
- */
+/** A route the server does not render (`ssr: false` on it or a layout above it): private pages made in the browser. */
+const isClientOnly = (route: AnyRoute): boolean =>
+  route.options.ssr === false || (route.parentRoute ? isClientOnly(route.parentRoute as AnyRoute) : false);
+
+/** The routes with a page and no parameter (redirects have no component). */
+const pageRoutes = (routes: readonly AnyRoute[]) =>
+  routes.filter((route) => !route.isRoot && Boolean(route.options.component) && !route.fullPath.includes('$'));
+
+const pathOfRoute = (route: AnyRoute) => (route.fullPath === '/' ? '/' : route.fullPath.replace(/\/+$/, ''));
+
+/** Every page of the route tree that is public (not client-only, not unlisted), and every page of the offerings catalogue. */
 export function publicPagePaths(
   routes: readonly AnyRoute[] = siteRoutes(),
   catalogue: Catalogue = CATALOGUE,
 ): string[] {
-  const paths = routes
-    .filter((route) => !route.isRoot && Boolean(route.options.component))
-    .map((route) => (route.fullPath === '/' ? '/' : route.fullPath.replace(/\/+$/, '')))
-    .filter((path) => !path.includes('$') && !isPrivatePath(path) && !UNLISTED.has(path));
+  const paths = pageRoutes(routes)
+    .filter((route) => !isClientOnly(route))
+    .map(pathOfRoute)
+    .filter((path) => !UNLISTED.has(path));
   return [...new Set([...paths, ...cataloguePaths(catalogue)])].sort();
 }
 
+/** The pages made in the browser alone (the affiliate portal): kept out of the sitemap, disallowed to crawlers, exported as the shell. */
+export const clientOnlyPagePaths = (routes: readonly AnyRoute[] = siteRoutes()): string[] =>
+  [...new Set(pageRoutes(routes).filter(isClientOnly).map(pathOfRoute))].sort();
+
 /**
- * What robots.txt keeps crawlers out of: the portal's pages, the unlisted ones and the API.
+ * What robots.txt keeps crawlers out of: the client-only pages, the unlisted ones and the API.
  * A Disallow covers every path under it, so a page under one already listed is left out.
  */
 function disallowedPaths(): string[] {
-  const pages = [...Object.values(SITE_PAGES).map((page) => page.path).filter(isPrivatePath), ...UNLISTED];
+  const pages = [...clientOnlyPagePaths(), ...UNLISTED];
   const covered = (path: string) => pages.some((other) => path.startsWith(`${other}/`));
   return [...pages.filter((path) => !covered(path)), '/api/'];
 }
