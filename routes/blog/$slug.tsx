@@ -1,16 +1,12 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { blogQueries } from '@/api/blog';
-import { PostNotFound, PostPage } from '@/features/blog/post-page';
+import { PostFailed, PostNotFound, PostPage } from '@/features/blog/post-page';
 import { postHead } from '@/features/blog/post-head';
-import { loadOrNotFound, prefetchAll } from '@/lib/route-loading';
+import { loadSubject, prefetchAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context: { queryClient }, params: { slug } }) => {
-    const [post] = await Promise.allSettled([
-      // Cached data is used at once and refreshed in the background; the page does not fetch again on mount.
-      loadOrNotFound(() => queryClient.ensureQueryData({ ...blogQueries.detail(slug), revalidateIfStale: true })),
-      prefetchAll(queryClient, [blogQueries.featured()]),
-    ]);
+    const [post] = await Promise.allSettled([loadSubject(queryClient, blogQueries.detail(slug)), prefetchAll(queryClient, [blogQueries.featured()])]);
     // The not-found page shows the latest articles too: it is thrown only once they have
     // arrived, or the server renders their skeleton while the browser hydrates the list.
     if (post.status === 'rejected') throw post.reason;
@@ -20,6 +16,7 @@ export const Route = createFileRoute('/blog/$slug')({
     postHead(context.queryClient.getQueryData(blogQueries.detail(params.slug).queryKey), context.siteUrl, pathname, status === 'notFound'),
   // Imported lazily: a pending component named directly is not code-split and would pull the page into the entry.
   pendingComponent: lazyRouteComponent(() => import('@/features/blog/post-page'), 'PostLoading'),
+  errorComponent: PostFailed,
   notFoundComponent: PostNotFound,
   component: PostRoute,
 });

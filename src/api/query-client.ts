@@ -42,6 +42,9 @@ export function createQueryClient({ onSessionEnded, defaults }: QueryClientOptio
     }),
     defaultOptions: {
       ...defaults,
+      // Only data travels with the server's page: a call the provider failed is not sent, so the
+      // browser that takes the page over renders that part itself and calls again (src/lib/route-loading.ts).
+      dehydrate: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
       queries: {
         staleTime,
         // The server renders once and answers 503 at once; the browser that takes the page over

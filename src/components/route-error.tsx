@@ -2,16 +2,36 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { StatusMessage } from '@/components/status-message';
 import { isMissingCode } from '@/lib/stale-deploy';
 
-/** Router-wide error state with a retry that also resets failed queries. */
-export function RouteError({ error, reset }: ErrorComponentProps) {
+/**
+ * A retry for a route's error view: the route's loader runs again, and the failed queries
+ * its components read with `useSuspenseQuery` fetch again instead of throwing what they hold.
+ */
+function useRouteRetry(reset: () => void) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
 
   useEffect(() => {
     queryErrorResetBoundary.reset();
   }, [queryErrorResetBoundary]);
+
+  return () => {
+    reset();
+    void router.invalidate();
+  };
+}
+
+/** A page's own failure in its own layout (a post, a job): the spec's words and a retry. */
+export function RouteFailure({ message, reset }: { message: string; reset: () => void }) {
+  const retry = useRouteRetry(reset);
+  return <StatusMessage kind="error" message={message} onRetry={retry} />;
+}
+
+/** Router-wide error state with a retry that also resets failed queries. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const retry = useRouteRetry(reset);
 
   // The page's code could not be fetched, and the one reload for a new build (src/lib/stale-deploy.ts) did not help.
   if (isMissingCode(error)) {
@@ -31,14 +51,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       <Stack align="center" ta="center" gap="md" role="alert">
         <Title order={1}>Something Went Wrong</Title>
         <Text c="dimmed">{(error instanceof Error && error.message) || 'This page could not be loaded.'}</Text>
-        <Button
-          onClick={() => {
-            reset();
-            void router.invalidate();
-          }}
-        >
-          Try Again
-        </Button>
+        <Button onClick={retry}>Try Again</Button>
       </Stack>
     </Container>
   );

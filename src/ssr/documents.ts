@@ -8,7 +8,7 @@ import type { AnyRoute } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { blogQueries, FEED_EXCERPT_LENGTH } from '@/api/blog';
 import { careerQueries } from '@/api/career';
-import { jobSlug } from '@/features/career/jobs';
+import { jobSlug } from '@/lib/job-slug';
 import { CATALOGUE, type Catalogue, cataloguePaths } from '@/lib/catalogue';
 import type { SiteDocument } from '@contracts/renderer';
 import { FEED_LINK, absoluteUrl } from '@/lib/head';

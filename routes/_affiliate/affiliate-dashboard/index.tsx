@@ -2,16 +2,14 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { affiliateQueries } from '@/api/affiliate';
 import { AffiliateDashboard } from '@/features/affiliate/affiliate-dashboard';
 import { DASHBOARD_SEARCH_DEFAULTS, DashboardSearch } from '@/features/affiliate/transactions';
+import { prefetchAll } from '@/lib/route-loading';
 import { sitePageHead } from '@/lib/site-pages';
 
 export const Route = createFileRoute('/_affiliate/affiliate-dashboard/')({
   validateSearch: DashboardSearch,
   search: { middlewares: [stripSearchParams(DASHBOARD_SEARCH_DEFAULTS)] },
-  // Not awaited: the page shows its own skeletons, and a 401 ends the session instead of raising the error page.
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(affiliateQueries.dashboard());
-    void queryClient.prefetchQuery(affiliateQueries.transactions());
-  },
+  // Started, not awaited (src/lib/route-loading.ts): the page shows its own skeletons, and a 401 ends the session.
+  loader: ({ context: { queryClient } }) => prefetchAll(queryClient, [affiliateQueries.dashboard(), affiliateQueries.transactions()]),
   // Period and page change on the client; the data is fetched once per visit.
   shouldReload: false,
   head: () => sitePageHead('affiliateDashboard'),

@@ -1,22 +1,23 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { careerQueries } from '@/api/career';
 import { ApplyJobPage } from '@/features/career/apply-job';
-import { JobNotFound } from '@/features/career/job-gate';
-import { loadJob } from '@/features/career/jobs';
+import { JobFailed, JobNotFound } from '@/features/career/job-states';
 import { pageHead } from '@/lib/head';
-import { loadOrNotFound } from '@/lib/route-loading';
+import { loadSubject } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/career/apply-job/$slug')({
-  loader: async ({ context: { queryClient }, params: { slug } }) => {
-    const job = await loadOrNotFound(() => loadJob(queryClient, slug));
-    return { title: job?.job_title ?? null };
-  },
-  head: ({ loaderData }) =>
-    pageHead(
-      loaderData?.title ? `Apply: ${loaderData.title} — Career` : 'Apply for a job — Career',
+  loader: ({ context: { queryClient }, params: { slug } }) => loadSubject(queryClient, careerQueries.job(slug)),
+  // The job is read from the query cache the loader filled.
+  head: ({ params, match: { context } }) => {
+    const title = context.queryClient.getQueryData(careerQueries.job(params.slug).queryKey)?.job_title;
+    return pageHead(
+      title ? `Apply: ${title} — Career` : 'Apply for a job — Career',
       'Apply for a position at ITBD: your details, a short summary and your resume.',
-    ),
+    );
+  },
   // Imported lazily: a pending component named directly is not code-split and would pull the page into the entry.
-  pendingComponent: lazyRouteComponent(() => import('@/features/career/job-gate'), 'JobLoading'),
+  pendingComponent: lazyRouteComponent(() => import('@/features/career/job-states'), 'JobLoading'),
+  errorComponent: JobFailed,
   notFoundComponent: JobNotFound,
   component: ApplyJobRoute,
 });

@@ -1,5 +1,3 @@
-import type { AffiliateProfile } from '@contracts/affiliate/affiliate';
-import type { Transaction } from '@contracts/affiliate/get-transactions';
 import {
   Box,
   Button,
@@ -15,12 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconLogout, IconPencil } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/button-link';
 import { affiliateQueries } from '@/api/affiliate';
 import { InitialsAvatar } from '@/components/initials-avatar';
-import { QueryStatus } from '@/components/query-status';
+import { QueryBoundary } from '@/components/query-boundary';
 import { StatusMessage } from '@/components/status-message';
 import { formatNumericDateGB, formatTaka } from '@/lib/format';
 import { providerUrl } from '@/lib/urls';
@@ -60,17 +58,14 @@ export function AffiliateDashboard() {
 }
 
 function ProfileHeader() {
-  const dashboard = useQuery(affiliateQueries.dashboard());
   const auth = useAuth();
-  const profile = dashboard.data;
 
   return (
     <div className={classes.headerGrid}>
       <Paper className={portal.card} p={{ base: 'md', sm: 'lg' }}>
         <div className={classes.profile}>
-          <QueryStatus
-            query={dashboard}
-            skeleton={<ProfileSkeleton />}
+          <QueryBoundary
+            fallback={<ProfileSkeleton />}
             errorMessage={DASHBOARD_MESSAGES.profileFailed}
             messageFrame={(message) => (
               <Stack gap={0} className={classes.profileError}>
@@ -81,8 +76,8 @@ function ProfileHeader() {
               </Stack>
             )}
           >
-            {(loaded) => <ProfileSummary profile={loaded} />}
-          </QueryStatus>
+            <ProfileSummary />
+          </QueryBoundary>
           <Group gap="sm" className={classes.actions}>
             <ButtonLink
               to="/affiliate-dashboard/edit-profile"
@@ -105,13 +100,10 @@ function ProfileHeader() {
         <Text id="affiliate-balance-label" fz="sm" fw={600} c="gray.3">
           Available balance
         </Text>
-        {profile ? (
-          <Text fz={{ base: 32, sm: 40 }} fw={800} lh={1.15} c="white">
-            {formatTaka(profile.balance ?? 0)}
-          </Text>
-        ) : (
-          <Skeleton height={44} width="70%" my={2} className={classes.balanceSkeleton} />
-        )}
+        {/* The profile beside it says when it failed to load. */}
+        <QueryBoundary fallback={<BalanceSkeleton />} errorFallback={<BalanceSkeleton />}>
+          <Balance />
+        </QueryBoundary>
         <Text fz="sm" c="gray.3">
           Paid out monthly to bKash or your bank account.
         </Text>
@@ -120,7 +112,19 @@ function ProfileHeader() {
   );
 }
 
-function ProfileSummary({ profile }: { profile: AffiliateProfile }) {
+function Balance() {
+  const { data: profile } = useSuspenseQuery(affiliateQueries.dashboard());
+  return (
+    <Text fz={{ base: 32, sm: 40 }} fw={800} lh={1.15} c="white">
+      {formatTaka(profile.balance ?? 0)}
+    </Text>
+  );
+}
+
+const BalanceSkeleton = () => <Skeleton height={44} width="70%" my={2} className={classes.balanceSkeleton} />;
+
+function ProfileSummary() {
+  const { data: profile } = useSuspenseQuery(affiliateQueries.dashboard());
   return (
     <Group gap="md" wrap="nowrap" align="center" className={classes.summary}>
       <InitialsAvatar name={profile.name} src={providerUrl(profile.profile_image)} size={80} radius="50%" />
@@ -159,7 +163,6 @@ function ProfileSkeleton() {
 }
 
 function Transactions() {
-  const transactions = useQuery(affiliateQueries.transactions());
   const search = dashboardRoute.useSearch();
   const navigate = dashboardRoute.useNavigate();
 
@@ -181,30 +184,22 @@ function Transactions() {
           className={classes.period}
         />
       </Group>
-      <QueryStatus query={transactions} skeleton={<TableSkeleton />} errorMessage={DASHBOARD_MESSAGES.transactionsFailed}>
-        {(all) => (
-          <TransactionList
-            all={all}
-            period={search.period}
-            requestedPage={search.page}
-            onPage={goToPage}
-            onShowAll={() => choosePeriod('all')}
-          />
-        )}
-      </QueryStatus>
+      <QueryBoundary fallback={<TableSkeleton />} errorMessage={DASHBOARD_MESSAGES.transactionsFailed}>
+        <TransactionList period={search.period} requestedPage={search.page} onPage={goToPage} onShowAll={() => choosePeriod('all')} />
+      </QueryBoundary>
     </Paper>
   );
 }
 
 interface TransactionListProps {
-  all: Transaction[];
   period: Period;
   requestedPage: number;
   onPage: (page: number) => void;
   onShowAll: () => void;
 }
 
-function TransactionList({ all, period, requestedPage, onPage, onShowAll }: TransactionListProps) {
+function TransactionList({ period, requestedPage, onPage, onShowAll }: TransactionListProps) {
+  const { data: all } = useSuspenseQuery(affiliateQueries.transactions());
   const inPeriod = transactionsInPeriod(all, period);
   const { rows, page, pageCount } = pageOf(inPeriod, requestedPage);
 

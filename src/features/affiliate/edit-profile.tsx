@@ -2,7 +2,7 @@ import type { AffiliateProfile } from '@contracts/affiliate/affiliate';
 import { PROFILE_IMAGE_MAX_BYTES, ProfileUpdate } from '@contracts/affiliate/update-profile';
 import { Box, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconPhotoUp } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type ChangeEvent, useId } from 'react';
 import { ButtonLink } from '@/components/button-link';
@@ -10,7 +10,7 @@ import { affiliateMutations, affiliateQueries } from '@/api/affiliate';
 import { errorMessage, isSessionEnded } from '@/api/client';
 import { FormFailure } from '@/components/form-failure';
 import { InitialsAvatar } from '@/components/initials-avatar';
-import { QueryStatus } from '@/components/query-status';
+import { QueryBoundary } from '@/components/query-boundary';
 import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { providerUrl } from '@/lib/urls';
@@ -35,8 +35,6 @@ type ProfileValues = {
 
 /** SPEC §2, edit profile: photo, name and address, prefilled from the dashboard data. */
 export function EditProfile() {
-  const dashboard = useQuery(affiliateQueries.dashboard());
-
   return (
     <Box className={portal.page}>
       <Container size="sm" py={{ base: 'lg', md: 48 }}>
@@ -47,14 +45,19 @@ export function EditProfile() {
             </Title>
             <Text c="dimmed">Your photo, name and address as ITBD sees them.</Text>
           </Stack>
-          <QueryStatus query={dashboard} skeleton={<FormSkeleton />} errorMessage={PROFILE_MESSAGES.loadFailed}>
-            {/* Keyed so a profile that arrives later fills the form afresh. */}
-            {(profile) => <ProfileForm key={profile.email} profile={profile} />}
-          </QueryStatus>
+          <QueryBoundary fallback={<FormSkeleton />} errorMessage={PROFILE_MESSAGES.loadFailed}>
+            <LoadedProfileForm />
+          </QueryBoundary>
         </Paper>
       </Container>
     </Box>
   );
+}
+
+function LoadedProfileForm() {
+  const { data: profile } = useSuspenseQuery(affiliateQueries.dashboard());
+  // Keyed so a profile that arrives later fills the form afresh.
+  return <ProfileForm key={profile.email} profile={profile} />;
 }
 
 function ProfileForm({ profile }: { profile: AffiliateProfile }) {

@@ -1,14 +1,14 @@
 import type { Post } from '@contracts/blog/post';
 import { Box, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { blogQueries } from '@/api/blog';
-import { isNotFoundError } from '@/api/client';
 import detailPage from '@/components/detail-page.module.css';
 import prose from '@/components/prose.module.css';
-import { StatusMessage } from '@/components/status-message';
+import { RouteFailure } from '@/components/route-error';
 import { PostBreadcrumb } from '@/features/blog/breadcrumb';
 import { LatestSidebar } from '@/features/blog/latest-sidebar';
 import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
@@ -17,8 +17,6 @@ import { PostThumbnail } from '@/components/post-thumbnail';
 import classes from '@/features/blog/post.module.css';
 import { providerUrl } from '@/lib/urls';
 import { useSanitizedHtml } from '@/lib/use-sanitized-html';
-
-
 
 /** Header band, then the main column beside the latest-articles sidebar. */
 function PostLayout({ header, children, currentSlug }: { header: ReactNode; children: ReactNode; currentSlug?: string }) {
@@ -132,28 +130,26 @@ export function PostNotFound() {
   );
 }
 
-/** /blog/{slug}: the post, or the state it is in (loading, not found, failed). */
-export function PostPage({ slug }: { slug: string }) {
-  // The route's loader has just fetched (or revalidated) the post; a failure is retried from the button, not on mount.
-  const post = useQuery({ ...blogQueries.detail(slug), refetchOnMount: false, retryOnMount: false });
+/** The route's error view: SPEC §2's words for a post that failed to load, with a retry. */
+export function PostFailed({ reset }: ErrorComponentProps) {
+  return (
+    <PostLayout
+      header={
+        <>
+          <PostBreadcrumb current="Article" describe={false} />
+          <Title order={1} className={detailPage.title}>
+            Blog Post
+          </Title>
+        </>
+      }
+    >
+      <RouteFailure message={POST_FAILED} reset={reset} />
+    </PostLayout>
+  );
+}
 
-  if (post.isPending) return <PostLoading />;
-  if (post.isError) {
-    if (isNotFoundError(post.error)) return <PostNotFound />;
-    return (
-      <PostLayout
-        header={
-          <>
-            <PostBreadcrumb current="Article" describe={false} />
-            <Title order={1} className={detailPage.title}>
-              Blog Post
-            </Title>
-          </>
-        }
-      >
-        <StatusMessage kind="error" message={POST_FAILED} onRetry={() => void post.refetch()} />
-      </PostLayout>
-    );
-  }
-  return <PostArticle post={post.data} />;
+/** /blog/{slug}: the post its route's loader has put in the cache. */
+export function PostPage({ slug }: { slug: string }) {
+  const { data: post } = useSuspenseQuery(blogQueries.detail(slug));
+  return <PostArticle post={post} />;
 }

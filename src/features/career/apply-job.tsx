@@ -12,8 +12,9 @@ import { FormSuccess } from '@/components/form-success';
 import { PhoneInput } from '@/components/phone-input';
 import classes from '@/features/career/career.module.css';
 import { JobSummary } from '@/features/career/job-description';
-import { JobGate } from '@/features/career/job-gate';
-import { APPLICATIONS_CLOSED, jobSlug } from '@/features/career/jobs';
+import { useJob } from '@/features/career/job-states';
+import { APPLICATIONS_CLOSED } from '@/features/career/jobs';
+import { jobSlug } from '@/lib/job-slug';
 import { ResumeDropzone } from '@/features/career/resume-dropzone';
 import { JobHeader } from '@/features/career/job-header';
 import { TOAST_DURATION, notify } from '@/lib/notify';
@@ -148,5 +149,6 @@ function ApplyJob({ job, closed }: { job: Job; closed: boolean }) {
 
 /** /career/apply-job/{id or slug}. */
 export function ApplyJobPage({ param }: { param: string }) {
-  return <JobGate param={param}>{(job, closed) => <ApplyJob job={job} closed={closed} />}</JobGate>;
+  const { job, closed } = useJob(param);
+  return <ApplyJob job={job} closed={closed} />;
 }

@@ -1,13 +1,14 @@
 import type { Job } from '@contracts/career/job';
 import { Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { careerQueries } from '@/api/career';
 import { CareerArt } from '@/components/art/page-art';
 import { ButtonLink } from '@/components/button-link';
 import card from '@/components/card.module.css';
-import { QueryStatus } from '@/components/query-status';
+import { QueryBoundary } from '@/components/query-boundary';
+import { StatusMessage } from '@/components/status-message';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { SitePageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
@@ -15,7 +16,8 @@ import { Section } from '@/components/sections/section';
 import { CAREER_BENEFITS } from '@/features/career/career-data';
 import classes from '@/features/career/career.module.css';
 import { JobChips } from '@/features/career/job-facts';
-import { APPLICATIONS_CLOSED, CAREER_LOAD_FAILED, formatDeadline, jobSlug } from '@/features/career/jobs';
+import { APPLICATIONS_CLOSED, CAREER_LOAD_FAILED, formatDeadline } from '@/features/career/jobs';
+import { jobSlug } from '@/lib/job-slug';
 import { useDeadlinePassed } from '@/features/career/use-deadline-passed';
 import { COMPANY_FIGURES } from '@/lib/company-figures';
 
@@ -103,34 +105,46 @@ function JobCard({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
 }
 
 function OpenPositions() {
-  const jobs = useQuery(careerQueries.list());
   return (
     <Section id="open-positions" labelledBy="open-positions-title" tone="tint">
       <SectionHeader eyebrow="Join the team" title="Open Positions" subtitle="Find the role that fits you and apply in a few minutes." id="open-positions-title" />
-      <QueryStatus
-        query={jobs}
-        skeleton={
-          <Stack gap="md">
-            <Text ta="center" c="dimmed" role="status">
-              loading...
-            </Text>
-            <ul className={classes.jobList} aria-hidden>
-              {Array.from({ length: 3 }, (_, index) => (
-                <li key={index} className={`${card.panel} ${classes.jobCard}`} data-testid="job-skeleton">
-                  <Stack gap={10} className={classes.jobCardText}>
-                    <Skeleton height={24} width="50%" />
-                    <Skeleton height={26} width="80%" />
-                    <Skeleton height={14} width={160} />
-                  </Stack>
-                  <Skeleton height={36} width={220} />
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        }
-        errorMessage={CAREER_LOAD_FAILED}
-        emptyMessage={NO_OPEN_POSITIONS}
-        emptyAction={
+      <QueryBoundary fallback={<JobListSkeleton />} errorMessage={CAREER_LOAD_FAILED}>
+        <JobList />
+      </QueryBoundary>
+    </Section>
+  );
+}
+
+function JobListSkeleton() {
+  return (
+    <Stack gap="md">
+      <Text ta="center" c="dimmed" role="status">
+        loading...
+      </Text>
+      <ul className={classes.jobList} aria-hidden>
+        {Array.from({ length: 3 }, (_, index) => (
+          <li key={index} className={`${card.panel} ${classes.jobCard}`} data-testid="job-skeleton">
+            <Stack gap={10} className={classes.jobCardText}>
+              <Skeleton height={24} width="50%" />
+              <Skeleton height={26} width="80%" />
+              <Skeleton height={14} width={160} />
+            </Stack>
+            <Skeleton height={36} width={220} />
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
+
+function JobList() {
+  const { data: jobs, dataUpdatedAt } = useSuspenseQuery(careerQueries.list());
+  if (jobs.length === 0) {
+    return (
+      <StatusMessage
+        kind="empty"
+        message={NO_OPEN_POSITIONS}
+        action={
           <Stack gap="sm" align="center">
             <Text c="dimmed" maw={480}>
               We are always glad to meet good people. Send us your CV through the contact page and we will reach out when a role opens.
@@ -140,16 +154,15 @@ function OpenPositions() {
             </ButtonLink>
           </Stack>
         }
-      >
-        {(openJobs) => (
-          <ul className={classes.jobList}>
-            {openJobs.map((job) => (
-              <JobCard key={job.id} job={job} fetchedAt={jobs.dataUpdatedAt} />
-            ))}
-          </ul>
-        )}
-      </QueryStatus>
-    </Section>
+      />
+    );
+  }
+  return (
+    <ul className={classes.jobList}>
+      {jobs.map((job) => (
+        <JobCard key={job.id} job={job} fetchedAt={dataUpdatedAt} />
+      ))}
+    </ul>
   );
 }
 

@@ -9,8 +9,9 @@ import detailPage from '@/components/detail-page.module.css';
 import { JsonLd } from '@/components/json-ld';
 import prose from '@/components/prose.module.css';
 import classes from '@/features/career/career.module.css';
-import { JobGate } from '@/features/career/job-gate';
-import { APPLICATIONS_CLOSED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline, jobSlug } from '@/features/career/jobs';
+import { useJob } from '@/features/career/job-states';
+import { APPLICATIONS_CLOSED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline } from '@/features/career/jobs';
+import { jobSlug } from '@/lib/job-slug';
 import { JobHeader } from '@/features/career/job-header';
 import { absoluteUrl } from '@/lib/head';
 import { jobPostingJsonLd } from '@/lib/seo/json-ld';
@@ -110,5 +111,6 @@ function JobDescription({ job, closed }: { job: Job; closed: boolean }) {
 
 /** /career/job-description/{id or slug}. */
 export function JobDescriptionPage({ param }: { param: string }) {
-  return <JobGate param={param}>{(job, closed) => <JobDescription job={job} closed={closed} />}</JobGate>;
+  const { job, closed } = useJob(param);
+  return <JobDescription job={job} closed={closed} />;
 }

@@ -10,12 +10,12 @@ import {
   IconMapPin,
   IconPhone,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { settingsQueries } from '@/api/settings';
 import card from '@/components/card.module.css';
 import { TitledCard } from '@/components/form-card';
-import { QueryStatus } from '@/components/query-status';
+import { QueryBoundary } from '@/components/query-boundary';
 import { SitePageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
@@ -49,12 +49,10 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 }
 
 function ContactInfo() {
-  const settings = useQuery(settingsQueries.website());
   return (
     <TitledCard title="Get in Touch" intro="Reach us directly; we are in the office Saturday to Thursday." className={classes.infoCard}>
-      <QueryStatus
-        query={settings}
-        skeleton={
+      <QueryBoundary
+        fallback={
           <Stack gap="lg" aria-label="Loading contact details" role="status">
             {Array.from({ length: 3 }, (_, index) => (
               <Group key={index} gap="md" wrap="nowrap" aria-hidden>
@@ -69,35 +67,8 @@ function ContactInfo() {
         }
         errorMessage="Failed to load contact details."
       >
-        {(details) => (
-          <ul className={classes.infoList}>
-            {details.email1 && (
-              <InfoRow icon={<IconMail size={20} />} label="Email">
-                <a href={`mailto:${details.email1}`} className={classes.infoLink}>
-                  {details.email1}
-                </a>
-              </InfoRow>
-            )}
-            {details.phone1 && (
-              <InfoRow icon={<IconPhone size={20} />} label="Phone">
-                <a href={`tel:${details.phone1.replace(/[^\d+]/g, '')}`} className={classes.infoLink}>
-                  {details.phone1}
-                </a>
-              </InfoRow>
-            )}
-            <InfoRow icon={<IconMapPin size={20} />} label="Address">
-              <Text component="address" className={classes.address}>
-                {details.address || OFFICE_ADDRESS}
-              </Text>
-            </InfoRow>
-            {details.office_time && (
-              <InfoRow icon={<IconClock size={20} />} label="Office hours">
-                <Text>{details.office_time}</Text>
-              </InfoRow>
-            )}
-          </ul>
-        )}
-      </QueryStatus>
+        <ContactDetails />
+      </QueryBoundary>
       <div className={classes.social}>
         <Text fz="xs" fw={700} tt="uppercase" lts={0.8} c="dimmed" mb={8} id="contact-social">
           Follow us
@@ -128,15 +99,53 @@ function ContactInfo() {
   );
 }
 
+function ContactDetails() {
+  const { data: details } = useSuspenseQuery(settingsQueries.website());
+  return (
+    <ul className={classes.infoList}>
+      {details.email1 && (
+        <InfoRow icon={<IconMail size={20} />} label="Email">
+          <a href={`mailto:${details.email1}`} className={classes.infoLink}>
+            {details.email1}
+          </a>
+        </InfoRow>
+      )}
+      {details.phone1 && (
+        <InfoRow icon={<IconPhone size={20} />} label="Phone">
+          <a href={`tel:${details.phone1.replace(/[^\d+]/g, '')}`} className={classes.infoLink}>
+            {details.phone1}
+          </a>
+        </InfoRow>
+      )}
+      <InfoRow icon={<IconMapPin size={20} />} label="Address">
+        <Text component="address" className={classes.address}>
+          {details.address || OFFICE_ADDRESS}
+        </Text>
+      </InfoRow>
+      {details.office_time && (
+        <InfoRow icon={<IconClock size={20} />} label="Office hours">
+          <Text>{details.office_time}</Text>
+        </InfoRow>
+      )}
+    </ul>
+  );
+}
+
 function ContactMapSection() {
-  const settings = useQuery(settingsQueries.website());
-  const address = settings.data?.address || OFFICE_ADDRESS;
   return (
     <Section labelledBy="contact-map-title" tone="tint">
       <SectionHeader eyebrow="Visit us" title="Find Our Office" subtitle="In the heart of Banani, Dhaka; drop by for a coffee and a chat." id="contact-map-title" />
-      <ContactMap address={address} embedUrl={settings.data?.map_embed_url} />
+      {/* The office's own address is the map's until the settings name another. */}
+      <QueryBoundary fallback={<ContactMap address={OFFICE_ADDRESS} />} errorFallback={<ContactMap address={OFFICE_ADDRESS} />}>
+        <SettingsMap />
+      </QueryBoundary>
     </Section>
   );
+}
+
+function SettingsMap() {
+  const { data: settings } = useSuspenseQuery(settingsQueries.website());
+  return <ContactMap address={settings.address || OFFICE_ADDRESS} embedUrl={settings.map_embed_url} />;
 }
 
 /** /contact: how to reach ITBD, the message form and the map. */

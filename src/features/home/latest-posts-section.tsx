@@ -1,6 +1,6 @@
 import { Anchor, Box, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
@@ -9,7 +9,8 @@ import card from '@/components/card.module.css';
 import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
 import { PostThumbnail } from '@/components/post-thumbnail';
-import { QueryStatus } from '@/components/query-status';
+import { QueryBoundary } from '@/components/query-boundary';
+import { StatusMessage } from '@/components/status-message';
 import { excerptOfText } from '@/lib/text';
 import classes from '@/features/home/latest-posts.module.css';
 import { useScrollEntrance } from '@/lib/use-client-value';
@@ -106,10 +107,6 @@ function PostCardSkeleton() {
 
 /** 'Our Latest Blog Posts' (SPEC §2, §9). */
 export function LatestPostsSection() {
-  const posts = useQuery(blogQueries.list());
-  const [grid, setGrid] = useState<HTMLElement | null>(null);
-  const entered = useStaggerCount(grid, posts.isSuccess);
-
   return (
     <Section labelledBy="posts-title">
       <SectionHeader
@@ -118,9 +115,8 @@ export function LatestPostsSection() {
         title="Our Latest Blog Posts"
         subtitle="Stay updated with our latest news and insights"
       />
-      <QueryStatus
-        query={posts}
-        skeleton={
+      <QueryBoundary
+        fallback={
           <SimpleGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading blog posts">
             <PostCardSkeleton />
             <PostCardSkeleton />
@@ -128,23 +124,30 @@ export function LatestPostsSection() {
           </SimpleGrid>
         }
         errorMessage={POSTS_FAILED}
-        emptyMessage={NO_POSTS}
       >
-        {(loaded) => (
-          <SimpleGrid cols={GRID_COLUMNS} spacing="lg" ref={setGrid} className={classes.grid}>
-            {loaded.slice(0, SHOWN_POSTS).map((post, index) => (
-              <PostCard key={post.id} post={post} entered={index < entered} />
-            ))}
-          </SimpleGrid>
-        )}
-      </QueryStatus>
-      {posts.data && posts.data.length > 0 && (
-        <Box ta="center" mt="xl">
-          <ButtonLink to="/blog" variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>
-            All Articles
-          </ButtonLink>
-        </Box>
-      )}
+        <LatestPosts />
+      </QueryBoundary>
     </Section>
+  );
+}
+
+function LatestPosts() {
+  const { data: posts } = useSuspenseQuery(blogQueries.list());
+  const [grid, setGrid] = useState<HTMLElement | null>(null);
+  const entered = useStaggerCount(grid, true);
+  if (posts.length === 0) return <StatusMessage kind="empty" message={NO_POSTS} />;
+  return (
+    <>
+      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" ref={setGrid} className={classes.grid}>
+        {posts.slice(0, SHOWN_POSTS).map((post, index) => (
+          <PostCard key={post.id} post={post} entered={index < entered} />
+        ))}
+      </SimpleGrid>
+      <Box ta="center" mt="xl">
+        <ButtonLink to="/blog" variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>
+          All Articles
+        </ButtonLink>
+      </Box>
+    </>
   );
 }

@@ -21,8 +21,9 @@ import {
   IconDatabase,
   type Icon,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { projectQueries } from '@/api/projects';
+import { QueryBoundary } from '@/components/query-boundary';
 import classes from '@/features/home/tech-strip.module.css';
 
 /** Marks for the technologies our projects name; others get a generic code or database mark. */
@@ -59,10 +60,21 @@ export function mostUsedTechnologies(projects: readonly { technology: readonly s
     .map(([name]) => name);
 }
 
-/** A logo strip of the technologies our projects were built with, from the projects themselves. */
+/**
+ * A logo strip of the technologies our projects were built with, from the projects themselves.
+ * It adds to the projects section above it, which shows their loading and failure: nothing shows here meanwhile.
+ */
 export function TechStrip() {
-  const { data: projects } = useQuery(projectQueries.list());
-  const technologies = mostUsedTechnologies(projects ?? []);
+  return (
+    <QueryBoundary fallback={null} errorFallback={null}>
+      <Technologies />
+    </QueryBoundary>
+  );
+}
+
+function Technologies() {
+  const { data: projects } = useSuspenseQuery(projectQueries.list());
+  const technologies = mostUsedTechnologies(projects);
   if (technologies.length === 0) return null;
   return (
     <section className={classes.strip} aria-labelledby="tech-strip-title">

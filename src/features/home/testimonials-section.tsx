@@ -1,12 +1,13 @@
 import type { Testimonial } from '@contracts/testimonials/get-testimonials';
 import { Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconQuote, IconStarFilled } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { testimonialQueries } from '@/api/testimonials';
 import { Carousel } from '@/components/carousel/carousel';
 import { CarouselSkeleton } from '@/components/carousel/carousel-skeleton';
 import { InitialsAvatar } from '@/components/initials-avatar';
-import { QueryStatus } from '@/components/query-status';
+import { QueryBoundary } from '@/components/query-boundary';
+import { StatusMessage } from '@/components/status-message';
 import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
 
@@ -71,8 +72,6 @@ function TestimonialSkeleton() {
 
 /** 'Customer Testimonials' (SPEC §2, §9): a carousel, or one card when there is only one. */
 export function TestimonialsSection() {
-  const testimonials = useQuery(testimonialQueries.list());
-
   return (
     <Section tone="tint" labelledBy="testimonials-title">
       <SectionHeader
@@ -81,38 +80,43 @@ export function TestimonialsSection() {
         title="Customer Testimonials"
         subtitle="What business owners say after working with us."
       />
-      <QueryStatus
-        query={testimonials}
-        skeleton={
+      <QueryBoundary
+        fallback={
           <CarouselSkeleton label="Loading testimonials" maxPerView={2}>
             <TestimonialSkeleton />
             <TestimonialSkeleton />
           </CarouselSkeleton>
         }
         errorMessage={TESTIMONIALS_FAILED}
-        emptyMessage={NO_TESTIMONIALS}
       >
-        {(list) =>
-          list.length === 1 ? (
-            <Box maw={640} mx="auto">
-              <TestimonialCard testimonial={list[0]!} />
-            </Box>
-          ) : (
-            <Carousel
-              label="Testimonials"
-              itemName="testimonial"
-              maxPerView={2}
-              durationMs={500}
-              autoplayMs={4000}
-              loop
-              slides={list.map((testimonial) => ({
-                key: testimonial.id,
-                content: <TestimonialCard testimonial={testimonial} />,
-              }))}
-            />
-          )
-        }
-      </QueryStatus>
+        <Testimonials />
+      </QueryBoundary>
     </Section>
+  );
+}
+
+function Testimonials() {
+  const { data: list } = useSuspenseQuery(testimonialQueries.list());
+  if (list.length === 0) return <StatusMessage kind="empty" message={NO_TESTIMONIALS} />;
+  if (list.length === 1) {
+    return (
+      <Box maw={640} mx="auto">
+        <TestimonialCard testimonial={list[0]!} />
+      </Box>
+    );
+  }
+  return (
+    <Carousel
+      label="Testimonials"
+      itemName="testimonial"
+      maxPerView={2}
+      durationMs={500}
+      autoplayMs={4000}
+      loop
+      slides={list.map((testimonial) => ({
+        key: testimonial.id,
+        content: <TestimonialCard testimonial={testimonial} />,
+      }))}
+    />
   );
 }

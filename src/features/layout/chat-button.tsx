@@ -1,7 +1,8 @@
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { settingsQueries } from '@/api/settings';
 import { HoverHint } from '@/components/hover-hint';
+import { QueryBoundary } from '@/components/query-boundary';
 import classes from '@/features/layout/chat-button.module.css';
 import { whatsappLink } from '@/lib/site';
 
@@ -13,8 +14,17 @@ export const CHAT_TOOLTIP = 'Chat with us on WhatsApp';
  * and focus. Without a number there is nothing to open, so nothing is shown.
  */
 export function ChatButton() {
-  const { data: settings } = useQuery(settingsQueries.website());
-  const href = whatsappLink(settings?.whatsapp_number);
+  // Without the settings there is no number either: nothing to show while they load, or if they fail.
+  return (
+    <QueryBoundary fallback={null} errorFallback={null}>
+      <ChatLink />
+    </QueryBoundary>
+  );
+}
+
+function ChatLink() {
+  const { data: settings } = useSuspenseQuery(settingsQueries.website());
+  const href = whatsappLink(settings.whatsapp_number);
   if (!href) return null;
   // A landmark of its own, so the fixed button is not content outside every landmark (axe `region`).
   return (

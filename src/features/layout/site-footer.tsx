@@ -1,10 +1,11 @@
 import { Anchor, Box, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { settingsQueries } from '@/api/settings';
 import { Logo } from '@/components/logo';
+import { QueryBoundary } from '@/components/query-boundary';
 import { FOOTER_SERVICE_LINKS, type NavLink, PRODUCTS_GROUP, QUICK_LINKS } from '@/features/layout/nav-links';
 import { SisterConcernLogo } from '@/features/layout/site-footer-logos';
 import classes from '@/features/layout/site-footer.module.css';
@@ -25,7 +26,6 @@ export const FOOTER_FOLD_QUERY = '(max-width: 47.99em)';
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function SiteFooter() {
-  const { data: settings, isPending, isError } = useQuery(settingsQueries.website());
   // The server's HTML has the groups open (wide screens and no-script readers see every link); phones fold them once hydrated.
   const folded = useMediaMatch(FOOTER_FOLD_QUERY);
 
@@ -56,60 +56,43 @@ export function SiteFooter() {
                 </div>
               </div>
             </div>
-            {isPending ? (
-              <Stack gap={8} mt="md" data-testid="footer-description-skeleton">
-                <Skeleton h={14} className={classes.skeleton} />
-                <Skeleton h={14} w="80%" className={classes.skeleton} />
-              </Stack>
-            ) : (
-              <Text fz="sm" mt="md" className={classes.muted}>
-                {settings?.footer_description || FOOTER_DESCRIPTION_FALLBACK}
-              </Text>
-            )}
+            <QueryBoundary
+              fallback={
+                <Stack gap={8} mt="md" data-testid="footer-description-skeleton">
+                  <Skeleton h={14} className={classes.skeleton} />
+                  <Skeleton h={14} w="80%" className={classes.skeleton} />
+                </Stack>
+              }
+              errorFallback={<Description text={FOOTER_DESCRIPTION_FALLBACK} />}
+            >
+              <FooterDescription />
+            </QueryBoundary>
           </div>
 
           <div className={classes.contact}>
             <Title order={2} className={classes.heading}>
               Contact Info
             </Title>
-            {isPending ? (
-              <Stack gap={12} data-testid="footer-contact-skeleton">
-                <Skeleton h={44} className={classes.skeleton} />
-                <Skeleton h={14} w="70%" className={classes.skeleton} />
-                <Skeleton h={14} w="65%" className={classes.skeleton} />
-              </Stack>
-            ) : isError || !settings ? (
-              <Text fz="sm" className={classes.muted}>
-                Our details could not be loaded just now.{' '}
-                <Anchor component={Link} to="/contact" className={classes.link}>
-                  Contact us here
-                </Anchor>
-                .
-              </Text>
-            ) : (
-              <>
-                <ul className={classes.actions}>
-                  {[settings.phone1, settings.phone2].filter(Boolean).map((phone) => (
-                    <li key={phone}>
-                      <ContactAction href={telHref(phone!)} icon={<IconPhone size={18} />}>
-                        {phone}
-                      </ContactAction>
-                    </li>
-                  ))}
-                  {settings.email1 && (
-                    <li>
-                      <ContactAction href={`mailto:${settings.email1}`} icon={<IconMail size={18} />}>
-                        {settings.email1}
-                      </ContactAction>
-                    </li>
-                  )}
-                </ul>
-                <ul className={classes.facts}>
-                  {settings.address && <ContactFact icon={<IconMapPin size={16} />}>{settings.address}</ContactFact>}
-                  {settings.office_time && <ContactFact icon={<IconClock size={16} />}>{settings.office_time}</ContactFact>}
-                </ul>
-              </>
-            )}
+            <QueryBoundary
+              fallback={
+                <Stack gap={12} data-testid="footer-contact-skeleton">
+                  <Skeleton h={44} className={classes.skeleton} />
+                  <Skeleton h={14} w="70%" className={classes.skeleton} />
+                  <Skeleton h={14} w="65%" className={classes.skeleton} />
+                </Stack>
+              }
+              errorFallback={
+                <Text fz="sm" className={classes.muted}>
+                  Our details could not be loaded just now.{' '}
+                  <Anchor component={Link} to="/contact" className={classes.link}>
+                    Contact us here
+                  </Anchor>
+                  .
+                </Text>
+              }
+            >
+              <FooterContact />
+            </QueryBoundary>
           </div>
 
           <LinkGroup title="Quick Links" links={QUICK_LINKS} folded={folded} area={classes.quick} />
@@ -133,13 +116,12 @@ export function SiteFooter() {
 
       <div className={classes.bottom}>
         <Container className={classes.bottomRow}>
-          {isPending ? (
-            <Skeleton h={14} w={220} className={classes.skeleton} data-testid="footer-copyright-skeleton" />
-          ) : (
-            <Text fz="sm" className={classes.muted}>
-              {settings?.copyright_text || copyrightFallback()}
-            </Text>
-          )}
+          <QueryBoundary
+            fallback={<Skeleton h={14} w={220} className={classes.skeleton} data-testid="footer-copyright-skeleton" />}
+            errorFallback={<CopyrightLine text={copyrightFallback()} />}
+          >
+            <Copyright />
+          </QueryBoundary>
           <nav aria-label="Legal" className={classes.legal}>
             {[SITE_PAGES.terms, SITE_PAGES.privacy].map((page) => (
               <Link key={page.path} to={page.path} className={classes.legalLink}>
@@ -150,6 +132,58 @@ export function SiteFooter() {
         </Container>
       </div>
     </Box>
+  );
+}
+
+/** SPEC §9: the settings' description, or the fallback when it has none or the settings fail. */
+function FooterDescription() {
+  const { data: settings } = useSuspenseQuery(settingsQueries.website());
+  return <Description text={settings.footer_description || FOOTER_DESCRIPTION_FALLBACK} />;
+}
+
+const Description = ({ text }: { text: string }) => (
+  <Text fz="sm" mt="md" className={classes.muted}>
+    {text}
+  </Text>
+);
+
+function Copyright() {
+  const { data: settings } = useSuspenseQuery(settingsQueries.website());
+  return <CopyrightLine text={settings.copyright_text || copyrightFallback()} />;
+}
+
+const CopyrightLine = ({ text }: { text: string }) => (
+  <Text fz="sm" className={classes.muted}>
+    {text}
+  </Text>
+);
+
+/** Phones, email, address and office hours from the settings. */
+function FooterContact() {
+  const { data: settings } = useSuspenseQuery(settingsQueries.website());
+  return (
+    <>
+      <ul className={classes.actions}>
+        {[settings.phone1, settings.phone2].filter(Boolean).map((phone) => (
+          <li key={phone}>
+            <ContactAction href={telHref(phone!)} icon={<IconPhone size={18} />}>
+              {phone}
+            </ContactAction>
+          </li>
+        ))}
+        {settings.email1 && (
+          <li>
+            <ContactAction href={`mailto:${settings.email1}`} icon={<IconMail size={18} />}>
+              {settings.email1}
+            </ContactAction>
+          </li>
+        )}
+      </ul>
+      <ul className={classes.facts}>
+        {settings.address && <ContactFact icon={<IconMapPin size={16} />}>{settings.address}</ContactFact>}
+        {settings.office_time && <ContactFact icon={<IconClock size={16} />}>{settings.office_time}</ContactFact>}
+      </ul>
+    </>
   );
 }
 

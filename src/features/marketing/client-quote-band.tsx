@@ -1,10 +1,12 @@
 import type { Testimonial } from '@contracts/testimonials/get-testimonials';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { testimonialQueries } from '@/api/testimonials';
 import { hashString } from '@/components/generated-art';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { QueryBoundary } from '@/components/query-boundary';
 import { Section } from '@/components/sections/section';
 import classes from '@/features/marketing/client-quote-band.module.css';
 
@@ -27,11 +29,50 @@ export function quoteFor(testimonials: readonly Testimonial[], pageKey: string):
  * than showing a failure where the visitor did not ask for the list.
  */
 export function ClientQuoteBand({ pageKey }: { pageKey: string }) {
-  const { data, isPending } = useQuery(testimonialQueries.list());
-  // Data first: a failed background refetch keeps the quote on screen.
-  const quote = data && quoteFor(data, pageKey);
-  if (!quote && !isPending) return null;
+  return (
+    <QueryBoundary
+      fallback={
+        <Band>
+          <Stack gap={12} w="100%" align="center" role="status" aria-label="Loading a client's words">
+            <Skeleton height={22} w="90%" />
+            <Skeleton height={22} w="80%" />
+            <Skeleton height={22} w="55%" />
+            <Skeleton height={48} w={220} mt="lg" radius="xl" />
+          </Stack>
+        </Band>
+      }
+      errorFallback={null}
+    >
+      <Quote pageKey={pageKey} />
+    </QueryBoundary>
+  );
+}
 
+function Quote({ pageKey }: { pageKey: string }) {
+  const { data } = useSuspenseQuery(testimonialQueries.list());
+  const quote = quoteFor(data, pageKey);
+  if (!quote) return null;
+  return (
+    <Band>
+      <figure className={classes.quote}>
+        <blockquote>
+          <p>{quote.description}</p>
+        </blockquote>
+        <Group component="figcaption" gap="sm" justify="center" wrap="nowrap" mt="lg">
+          <InitialsAvatar name={quote.name} size={48} radius="xl" />
+          <div className={classes.author}>
+            <Text fw={700} c="white">
+              {quote.name}
+            </Text>
+            {quote.designation && <Text fz="sm">{quote.designation}</Text>}
+          </div>
+        </Group>
+      </figure>
+    </Band>
+  );
+}
+
+function Band({ children }: { children: ReactNode }) {
   return (
     <Section tone="navy" labelledBy={HEADING_ID}>
       <Stack gap="lg" align="center" ta="center" maw={860} mx="auto">
@@ -39,29 +80,7 @@ export function ClientQuoteBand({ pageKey }: { pageKey: string }) {
         <Title order={2} id={HEADING_ID} c="accent.3" fz="xs" fw={700} lts={1.5} tt="uppercase">
           What Our Clients Say
         </Title>
-        {quote ? (
-          <figure className={classes.quote}>
-            <blockquote>
-              <p>{quote.description}</p>
-            </blockquote>
-            <Group component="figcaption" gap="sm" justify="center" wrap="nowrap" mt="lg">
-              <InitialsAvatar name={quote.name} size={48} radius="xl" />
-              <div className={classes.author}>
-                <Text fw={700} c="white">
-                  {quote.name}
-                </Text>
-                {quote.designation && <Text fz="sm">{quote.designation}</Text>}
-              </div>
-            </Group>
-          </figure>
-        ) : (
-          <Stack gap={12} w="100%" align="center" role="status" aria-label="Loading a client's words">
-            <Skeleton height={22} w="90%" />
-            <Skeleton height={22} w="80%" />
-            <Skeleton height={22} w="55%" />
-            <Skeleton height={48} w={220} mt="lg" radius="xl" />
-          </Stack>
-        )}
+        {children}
       </Stack>
     </Section>
   );

@@ -1,8 +1,9 @@
 import { Anchor, Button, Card, Container, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconKey, IconMail } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { settingsQueries } from '@/api/settings';
+import { QueryBoundary } from '@/components/query-boundary';
 import { whatsappLink } from '@/lib/site';
 
 export const RESET_SUBJECT = 'Affiliate password reset';
@@ -18,9 +19,6 @@ const resetMailto = (email: string) =>
  * offers the two ways our support team can reset a password: email and WhatsApp.
  */
 export function ForgotPasswordPage() {
-  const { data: settings, isPending, isError } = useQuery(settingsQueries.website());
-  const whatsapp = whatsappLink(settings?.whatsapp_number, RESET_MESSAGE);
-
   return (
     <Container size={560} py={{ base: 48, md: 96 }}>
       <Card padding="xl">
@@ -36,51 +34,25 @@ export function ForgotPasswordPage() {
             affiliate account and we will help you set a new password, usually within one working day.
           </Text>
 
-          {isPending ? (
-            <Stack gap="sm" data-testid="support-skeleton">
-              <Skeleton h={44} radius="md" />
-              <Skeleton h={44} radius="md" />
-            </Stack>
-          ) : isError || !settings ? (
-            <Text>
-              Our support details could not be loaded just now. Please use the{' '}
-              <Anchor component={Link} to="/contact">
-                contact page
-              </Anchor>{' '}
-              and mention “{RESET_SUBJECT}”.
-            </Text>
-          ) : (
-            <Stack gap="sm">
-              {settings.email1 && (
-                <Button component="a" href={resetMailto(settings.email1)} leftSection={<IconMail size={20} aria-hidden />} fullWidth>
-                  Email {settings.email1}
-                </Button>
-              )}
-              {whatsapp && (
-                <Button
-                  component="a"
-                  href={whatsapp}
-                  target="_blank"
-                  rel="noopener"
-                  variant="outline"
-                  leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
-                  fullWidth
-                >
-                  Message Us on WhatsApp
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </Button>
-              )}
-              {!settings.email1 && !whatsapp && (
-                <Text>
-                  Please use the{' '}
-                  <Anchor component={Link} to="/contact">
-                    contact page
-                  </Anchor>{' '}
-                  and mention “{RESET_SUBJECT}”.
-                </Text>
-              )}
-            </Stack>
-          )}
+          <QueryBoundary
+            fallback={
+              <Stack gap="sm" data-testid="support-skeleton">
+                <Skeleton h={44} radius="md" />
+                <Skeleton h={44} radius="md" />
+              </Stack>
+            }
+            errorFallback={
+              <Text>
+                Our support details could not be loaded just now. Please use the{' '}
+                <Anchor component={Link} to="/contact">
+                  contact page
+                </Anchor>{' '}
+                and mention “{RESET_SUBJECT}”.
+              </Text>
+            }
+          >
+            <SupportLinks />
+          </QueryBoundary>
 
           <Text fz="sm" c="dimmed">
             Remembered it?{' '}
@@ -91,5 +63,43 @@ export function ForgotPasswordPage() {
         </Stack>
       </Card>
     </Container>
+  );
+}
+
+/** Email and WhatsApp from the settings, each with the reset request written out. */
+function SupportLinks() {
+  const { data: settings } = useSuspenseQuery(settingsQueries.website());
+  const whatsapp = whatsappLink(settings.whatsapp_number, RESET_MESSAGE);
+  return (
+    <Stack gap="sm">
+      {settings.email1 && (
+        <Button component="a" href={resetMailto(settings.email1)} leftSection={<IconMail size={20} aria-hidden />} fullWidth>
+          Email {settings.email1}
+        </Button>
+      )}
+      {whatsapp && (
+        <Button
+          component="a"
+          href={whatsapp}
+          target="_blank"
+          rel="noopener"
+          variant="outline"
+          leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
+          fullWidth
+        >
+          Message Us on WhatsApp
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </Button>
+      )}
+      {!settings.email1 && !whatsapp && (
+        <Text>
+          Please use the{' '}
+          <Anchor component={Link} to="/contact">
+            contact page
+          </Anchor>{' '}
+          and mention “{RESET_SUBJECT}”.
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import type { Project } from '@contracts/projects/project';
+import type { Project, ProjectCategory } from '@contracts/projects/project';
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { projectQueries } from '@/api/projects';
-import { QueryStatus } from '@/components/query-status';
+import { QueryBoundary } from '@/components/query-boundary';
+import { StatusMessage } from '@/components/status-message';
 import { CategoryFilter } from '@/features/projects/category-filter';
 import type { ProjectCardProps } from '@/features/projects/project-card';
 import { ProjectDetails } from '@/features/projects/project-details';
@@ -31,22 +32,49 @@ interface ProjectListProps {
  * cards, and the details dialog of the card opened.
  */
 export function ProjectList({ category, onCategoryChange, skeleton, children }: ProjectListProps) {
-  const categories = useQuery(projectQueries.categories());
-  // The list's data is the chosen category's projects, so 'No projects found.' reads the same list as the cards.
-  const chosen = useCallback((projects: Project[]) => filterProjects(projects, categories.data, category), [categories.data, category]);
-  const projects = useQuery({ ...projectQueries.list(), select: chosen });
-  const [opened, setOpened] = useState<Project | null>(null);
-  const categoryName = (project: Project) => projectCategoryName(project, categories.data);
+  const [opened, setOpened] = useState<{ project: Project; categoryName: string | null } | null>(null);
+  const filter = (categories: readonly ProjectCategory[], loading: boolean) => (
+    <CategoryFilter categories={categories} loading={loading} value={category} onChange={onCategoryChange} />
+  );
 
   return (
     <>
-      <CategoryFilter categories={categories.data} loading={categories.isPending} value={category} onChange={onCategoryChange} />
-      <QueryStatus
-        query={projects}
-        skeleton={skeleton}
-        errorMessage={PROJECTS_FAILED}
-        emptyMessage={NO_PROJECTS}
-        emptyAction={
+      {/* Without the categories, 'All' still lists every project. */}
+      <QueryBoundary fallback={filter([], true)} errorFallback={filter([], false)}>
+        <Categories>{(categories) => filter(categories, false)}</Categories>
+      </QueryBoundary>
+      <QueryBoundary fallback={skeleton} errorMessage={PROJECTS_FAILED}>
+        <Projects category={category} onCategoryChange={onCategoryChange} onOpen={setOpened}>
+          {children}
+        </Projects>
+      </QueryBoundary>
+      <ProjectDetails project={opened?.project ?? null} categoryName={opened?.categoryName ?? null} onClose={() => setOpened(null)} />
+    </>
+  );
+}
+
+function Categories({ children }: { children: (categories: readonly ProjectCategory[]) => ReactNode }) {
+  const { data: categories } = useSuspenseQuery(projectQueries.categories());
+  return children(categories);
+}
+
+interface ProjectsProps extends Pick<ProjectListProps, 'category' | 'onCategoryChange' | 'children'> {
+  onOpen: (opened: { project: Project; categoryName: string | null }) => void;
+}
+
+/** The chosen category's projects, matched by category name (the categories name the ids). */
+function Projects({ category, onCategoryChange, onOpen, children }: ProjectsProps) {
+  const { data: projects } = useSuspenseQuery(projectQueries.list());
+  const { data: categories } = useSuspenseQuery(projectQueries.categories());
+  const visible = filterProjects(projects, categories, category);
+  const categoryName = (project: Project) => projectCategoryName(project, categories);
+
+  if (visible.length === 0) {
+    return (
+      <StatusMessage
+        kind="empty"
+        message={NO_PROJECTS}
+        action={
           // Compared as the filter compares, so 'All' from an address counts as every project.
           category.trim().toLowerCase() !== ALL_CATEGORIES && (
             <Button variant="light" onClick={() => onCategoryChange(ALL_CATEGORIES)}>
@@ -54,10 +82,12 @@ export function ProjectList({ category, onCategoryChange, skeleton, children }: 
             </Button>
           )
         }
-      >
-        {(visible) => children(visible, (project) => ({ project, categoryName: categoryName(project), onOpen: setOpened }))}
-      </QueryStatus>
-      <ProjectDetails project={opened} categoryName={opened ? categoryName(opened) : null} onClose={() => setOpened(null)} />
-    </>
-  );
+      />
+    );
+  }
+  return children(visible, (project) => ({
+    project,
+    categoryName: categoryName(project),
+    onOpen: (chosen) => onOpen({ project: chosen, categoryName: categoryName(chosen) }),
+  }));
 }

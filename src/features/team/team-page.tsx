@@ -1,6 +1,6 @@
 import type { TeamSection } from '@contracts/team/get-team-members';
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/button-link';
 import { teamQueries } from '@/api/team';
 import { TeamArt } from '@/components/art/page-art';
@@ -8,7 +8,8 @@ import { BalancedGrid } from '@/components/balanced-grid';
 import { SectionHeader } from '@/components/section-header';
 import { SitePageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
-import { QueryStatus } from '@/components/query-status';
+import { QueryBoundary } from '@/components/query-boundary';
+import { StatusMessage } from '@/components/status-message';
 import { SITE_PAGES } from '@/lib/site-pages';
 import { MemberCard } from '@/features/team/member-card';
 import classes from '@/features/team/team-page.module.css';
@@ -24,43 +25,13 @@ const withMembers = (sections: TeamSection[]) => sections.filter((section) => se
 
 /** /about/our-team: the members of each team section (SPEC §2, §3). */
 export function TeamPage() {
-  // A section without members shows nothing, so the page is empty when every section is.
-  const sections = useQuery({ ...teamQueries.sections(), select: withMembers });
-
   return (
     <>
       <SitePageHero page="ourTeam" parents={[{ label: 'About', link: { to: SITE_PAGES.companyOverview.path } }]} visual={<TeamArt />} />
 
-      <QueryStatus
-        query={sections}
-        skeleton={<TeamSkeleton />}
-        errorMessage={TEAM_ERROR}
-        emptyMessage={TEAM_EMPTY}
-        emptyAction={
-          <ButtonLink to="/career" variant="light">
-            See Open Positions
-          </ButtonLink>
-        }
-        messageFrame={(message) => <Section>{message}</Section>}
-      >
-        {(loaded) =>
-          loaded.map((section, index) => {
-            const headingId = `team-section-${index}`;
-            return (
-              <Section key={section.section_name} tone={index % 2 ? 'tint' : 'plain'} labelledBy={headingId}>
-                <SectionHeader id={headingId} eyebrow="Team" title={section.section_name} />
-                <BalancedGrid cols={GRID_COLS} component="ul">
-                  {section.members.map((member) => (
-                    <li key={member.id ?? member.name}>
-                      <MemberCard member={member} />
-                    </li>
-                  ))}
-                </BalancedGrid>
-              </Section>
-            );
-          })
-        }
-      </QueryStatus>
+      <QueryBoundary fallback={<TeamSkeleton />} errorMessage={TEAM_ERROR} messageFrame={(message) => <Section>{message}</Section>}>
+        <TeamSections />
+      </QueryBoundary>
 
       <Section tone="navy" labelledBy="join-team">
         <Stack align="center" ta="center" gap="md">
@@ -77,6 +48,41 @@ export function TeamPage() {
       </Section>
     </>
   );
+}
+
+function TeamSections() {
+  // A section without members shows nothing, so the page is empty when every section is.
+  const { data: sections } = useSuspenseQuery({ ...teamQueries.sections(), select: withMembers });
+  if (sections.length === 0) {
+    return (
+      <Section>
+        <StatusMessage
+          kind="empty"
+          message={TEAM_EMPTY}
+          action={
+            <ButtonLink to="/career" variant="light">
+              See Open Positions
+            </ButtonLink>
+          }
+        />
+      </Section>
+    );
+  }
+  return sections.map((section, index) => {
+    const headingId = `team-section-${index}`;
+    return (
+      <Section key={section.section_name} tone={index % 2 ? 'tint' : 'plain'} labelledBy={headingId}>
+        <SectionHeader id={headingId} eyebrow="Team" title={section.section_name} />
+        <BalancedGrid cols={GRID_COLS} component="ul">
+          {section.members.map((member) => (
+            <li key={member.id ?? member.name}>
+              <MemberCard member={member} />
+            </li>
+          ))}
+        </BalancedGrid>
+      </Section>
+    );
+  });
 }
 
 /** Placeholders in the shape of the page, sections of member cards, while the members load. */
