@@ -77,7 +77,7 @@ export function pageHead(title: string, description: string, options: PageHeadOp
 }
 
 /** Did the router land on a not-found page (an unknown address, or a loader's `notFound()`)? */
-export const isNotFoundMatch = (matches: readonly AnyRouteMatch[]) =>
+const isNotFoundMatch = (matches: readonly AnyRouteMatch[]) =>
   // `_notFound` marks the match that shows an unknown address's not-found page (not in the router's types).
   matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true);
 
