@@ -30,10 +30,13 @@ import { freePort, startSite } from './site-process.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const staticDir = resolve(root, process.env.STATIC_DIR ?? 'dist');
-const ROUTES = ['/', '/blog', '/blog/$slug', '/portfolio', '/career', '/contact', '/affiliate', '/about/company-overview'];
-/** A seeded post stands for `/blog/$slug`. */
-const SAMPLE_POST = '/blog/how-we-cut-page-load-time-by-70-percent';
-const urlOf = (route: string) => (route === '/blog/$slug' ? SAMPLE_POST : route);
+const ROUTES = ['/', '/blog', '/blog/$slug', '/services/$slug', '/portfolio', '/career', '/contact', '/affiliate', '/about/company-overview'];
+/** A seeded post and a service stand for the routes with a parameter. */
+const SAMPLES: Record<string, string> = {
+  '/blog/$slug': '/blog/how-we-cut-page-load-time-by-70-percent',
+  '/services/$slug': '/services/web-design-development',
+};
+const urlOf = (route: string) => SAMPLES[route] ?? route;
 const LOAD = { connections: 10, seconds: 5 };
 /**
  * Lighthouse's default 4x CPU slowdown is meant to turn a high-end desktop into a
