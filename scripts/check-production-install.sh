@@ -5,7 +5,7 @@
 # fails. Copies the repository's files (no node_modules) and the `dist/` built
 # beforehand by the normal install to a temporary folder, installs there without
 # devDependencies, starts the server on a free port with a fresh data folder and
-# checks that `/` answers 200 with its <h1>. Run from `.ci/run` after `npm test`.
+# checks that `/` answers 200 with its <h1> (and that /api/docs serves Swagger UI). Run from `.ci/run` after `npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -58,4 +58,9 @@ fail() {
 }
 [ "$status" = 200 ] || fail "GET / answered ${status} (000: no answer)"
 grep -q '<h1' "$page" || fail "GET / has no <h1>"
+# The API reference's page and Swagger UI's files come from node_modules at run time too.
+for path in /api/docs /api/docs/swagger-ui-dist/swagger-ui-bundle.js; do
+  code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$path" || true)
+  [ "$code" = 200 ] || fail "GET $path answered $code"
+done
 echo "check-production-install: GET / answered 200 with its <h1>: $(grep -o '<h1[^>]*>[^<]*' "$page" | head -n 1 | sed 's/<h1[^>]*>//')"
