@@ -116,6 +116,10 @@ export function useCarousel({ count, maxPerView = 1, durationMs, autoplayMs, loo
   }, [api]);
 
   // Autoplay follows `rotating`, also after a re-measure (which restarts plugins) and after a drag (which stops it).
+  // Embla's autoplay plugin times and advances the slides; pausing is decided here, not by its
+  // stopOnMouseEnter / stopOnFocusIn: those see focus only on the slides (not on the previous, next
+  // and pause buttons, which the APG pattern and SPEC §4 count), and their mouseleave and focusout
+  // restart autoplay unconditionally, over a focus still inside or the visitor's own Stop.
   useEffect(() => {
     if (!api) return;
     const sync = () => {
