@@ -1,20 +1,20 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SwaggerUI } from '@hono/swagger-ui';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { loadContracts } from './contracts-on-disk.ts';
-import { DOCS_PATH, OPENAPI_PATH, buildOpenApiDocument } from './openapi.ts';
+import { DOCS_ASSETS_PATH, DOCS_PATH, OPENAPI_PATH, buildOpenApiDocument } from './openapi.ts';
 import { type PreparedBody, encodedBody, etagFor, prepareBody, preferredEncoding } from './site.ts';
 
-/** Swagger UI, served from node_modules: the page loads nothing from another origin. */
+/**
+ * Swagger UI's files, served from node_modules. @hono/swagger-ui links them from a CDN
+ * (jsDelivr) unless given a base: with this origin's `${DOCS_PATH}` as the base, the page
+ * asks for `${DOCS_ASSETS_PATH}/<file>`, so it loads nothing from another origin.
+ */
 const SWAGGER_UI_DIR = dirname(fileURLToPath(import.meta.resolve('swagger-ui-dist/swagger-ui-bundle.js')));
-
-/** Starts Swagger UI on the description; a file of its own, as the page's policy allows no inline script. */
-const START_SCRIPT = `window.addEventListener('load', () => {
-  window.ui = SwaggerUIBundle({ url: '${OPENAPI_PATH}', dom_id: '#reference', deepLinking: true, validatorUrl: null });
-});
-`;
 
 const ASSETS: Record<string, { type: string; body: () => string }> = {
   'swagger-ui.css': { type: 'text/css; charset=utf-8', body: () => readFileSync(join(SWAGGER_UI_DIR, 'swagger-ui.css'), 'utf8') },
@@ -22,8 +22,10 @@ const ASSETS: Record<string, { type: string; body: () => string }> = {
     type: 'text/javascript; charset=utf-8',
     body: () => readFileSync(join(SWAGGER_UI_DIR, 'swagger-ui-bundle.js'), 'utf8'),
   },
-  'start.js': { type: 'text/javascript; charset=utf-8', body: () => START_SCRIPT },
 };
+
+// validatorUrl 'none': Swagger UI would otherwise send the description to swagger.io's online validator.
+const REFERENCE = SwaggerUI({ url: OPENAPI_PATH, baseUrl: DOCS_PATH, deepLinking: true, validatorUrl: 'none' });
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -32,20 +34,29 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>ITBD provider API reference</title>
-<link rel="stylesheet" href="${DOCS_PATH}/swagger-ui.css">
 </head>
 <body>
-<main id="reference"><noscript>The reference needs JavaScript; the description itself is at <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a>.</noscript></main>
-<script src="${DOCS_PATH}/swagger-ui-bundle.js"></script>
-<script src="${DOCS_PATH}/start.js"></script>
+<main>
+<noscript>The reference needs JavaScript; the description itself is at <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a>.</noscript>
+${REFERENCE}
+</main>
 </body>
 </html>
 `;
 
-/** Only this origin's scripts, styles and the description; Swagger UI draws its icons as data: images. */
+/**
+ * @hono/swagger-ui starts Swagger UI from an inline script. The policy allows exactly that
+ * script by its hash (as the site's pages do theirs), never 'unsafe-inline'.
+ */
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+  );
+
+/** Only this origin's scripts (and the one inline start), styles and the description; Swagger UI draws its icons as data: images. */
 const DOCS_CSP = [
   "default-src 'none'",
-  "script-src 'self'",
+  ["script-src 'self'", ...inlineScriptHashes(PAGE)].join(' '),
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
@@ -91,7 +102,7 @@ export function openApiRoutes(): Hono<AppEnv> {
     return c.html(PAGE);
   });
 
-  app.get(`${DOCS_PATH}/:asset`, (c) => {
+  app.get(`${DOCS_ASSETS_PATH}/:asset`, (c) => {
     const name = c.req.param('asset');
     const asset = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
     if (!asset) return c.json({ message: 'Not Found.' }, 404);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -6,7 +7,7 @@ import * as v from 'valibot';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ErrorReply } from '../contracts/shared.ts';
 import { CONTRACTS_DIR, loadContracts } from './contracts-on-disk.ts';
-import { DOCS_PATH, OPENAPI_PATH, openApiPath } from './openapi.ts';
+import { DOCS_ASSETS_PATH, DOCS_PATH, OPENAPI_PATH, openApiPath } from './openapi.ts';
 import { startProvider } from './test-support.ts';
 
 const provider = startProvider();
@@ -103,21 +104,32 @@ describe(DOCS_PATH, () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     const html = await page.text();
+    expect(html).not.toMatch(/(?:src|href)="https?:/);
     const assets = [...html.matchAll(/(?:src|href)="(\/api\/docs\/[^"]+)"/g)].map(([, path]) => path!);
-    expect(assets).toEqual([`${DOCS_PATH}/swagger-ui.css`, `${DOCS_PATH}/swagger-ui-bundle.js`, `${DOCS_PATH}/start.js`]);
+    expect(assets).toEqual([`${DOCS_ASSETS_PATH}/swagger-ui.css`, `${DOCS_ASSETS_PATH}/swagger-ui-bundle.js`]);
     for (const path of assets) {
       const asset = await provider.app.request(path);
       expect(asset.status, path).toBe(200);
       expect((await asset.text()).length, path).toBeGreaterThan(50);
     }
-    expect((await provider.app.request(`${DOCS_PATH}/package.json`)).status).toBe(404);
+    expect((await provider.app.request(`${DOCS_ASSETS_PATH}/package.json`)).status).toBe(404);
+  });
+
+  it('allows the one inline script that starts Swagger UI by its hash, and no other', async () => {
+    const page = await provider.app.request(DOCS_PATH);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const inline = [...(await page.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain(`url: '${OPENAPI_PATH}'`);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
   ] as const)('serves the 1.7 MB Swagger UI bundle as %s, the same bytes each time, and answers a revalidation with 304', async (encoding, decode) => {
-    const path = `${DOCS_PATH}/swagger-ui-bundle.js`;
+    const path = `${DOCS_ASSETS_PATH}/swagger-ui-bundle.js`;
     const source = await (await provider.app.request(path)).text();
     const request = (headers: Record<string, string> = {}) => provider.app.request(path, { headers: { 'Accept-Encoding': encoding, ...headers } });
     const first = await request();

@@ -13,6 +13,8 @@ import { ErrorReply } from '../contracts/shared.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
+/** Where the reference page's Swagger UI files are (the path @hono/swagger-ui links them under, given DOCS_PATH as its base). */
+export const DOCS_ASSETS_PATH = `${DOCS_PATH}/swagger-ui-dist`;
 
 const CONVERSION: ConversionConfig = {
   target: 'draft-2020-12',
@@ -131,13 +133,13 @@ const SELF_DESCRIPTION = {
       responses: { '200': { description: 'OK', content: { 'text/html': { schema: { type: 'string' } } } } },
     },
   },
-  [`${DOCS_PATH}/{asset}`]: {
+  [`${DOCS_ASSETS_PATH}/{asset}`]: {
     get: {
       operationId: 'getApiReferenceAsset',
       tags: ['api'],
       summary: "The reference page's script and stylesheet",
       parameters: [
-        { name: 'asset', in: 'path', required: true, schema: { enum: ['swagger-ui.css', 'swagger-ui-bundle.js', 'start.js'] } },
+        { name: 'asset', in: 'path', required: true, schema: { enum: ['swagger-ui.css', 'swagger-ui-bundle.js'] } },
       ],
       responses: {
         '200': { description: 'OK', content: { 'text/css': { schema: { type: 'string' } }, 'text/javascript': { schema: { type: 'string' } } } },

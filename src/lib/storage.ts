@@ -1,6 +1,12 @@
 /**
  * Web storage that never throws: storage can be missing (pre-rendering,
  * tests) or refuse access (private modes, blocked cookies).
+ *
+ * Plain functions, not @mantine/hooks' useLocalStorage: every value kept here is
+ * read outside React's state (the affiliate token in the router's beforeLoad, the
+ * stale-deploy reload marker, the consultation offer's last close checked in an
+ * effect and its timer), where a hook cannot run. A value a component shows
+ * would use the hook.
  */
 type Area = 'local' | 'session';
 

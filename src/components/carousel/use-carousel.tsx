@@ -1,4 +1,5 @@
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery, useMounted, useReducedMotion, useWindowEvent } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import {
   type FocusEvent,
@@ -13,7 +14,6 @@ import {
 import classes from '@/components/carousel/carousel.module.css';
 import type { EmblaApi, EmblaOptions } from '@/components/carousel/carousel-engine';
 import { LazyPart, retryableLazy } from '@/components/lazy-part';
-import { useHydrated, useMediaMatch, usePrefersReducedMotion } from '@/lib/use-client-value';
 
 const CarouselEngine = retryableLazy(() => import('@/components/carousel/carousel-engine'));
 
@@ -61,14 +61,14 @@ export interface UseCarouselOptions {
  */
 export function useCarousel({ count, maxPerView = 1, durationMs, autoplayMs, loop = false, fade = false }: UseCarouselOptions) {
   const most = fade ? 1 : maxPerView;
-  // Until hydrated these read false, as on the server: one across, and the controls
+  // Until mounted these read false, as on the server: one across, and the controls
   // are there (CSS hides them at the widths where every slide is in view).
-  const twoAcross = useMediaMatch(TWO_ACROSS);
-  const threeAcross = useMediaMatch(THREE_ACROSS);
+  const twoAcross = useMediaQuery(TWO_ACROSS);
+  const threeAcross = useMediaQuery(THREE_ACROSS);
   const perView = Math.max(1, Math.min(count, most, threeAcross ? 3 : twoAcross ? 2 : 1));
   const scrollable = count > perView;
-  const reducedMotion = usePrefersReducedMotion();
-  const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion();
+  const mounted = useMounted();
 
   // A ref, not state: a state setter as ref would re-render the whole carousel synchronously right after its first commit.
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -116,6 +116,10 @@ export function useCarousel({ count, maxPerView = 1, durationMs, autoplayMs, loo
   }, [api]);
 
   // Autoplay follows `rotating`, also after a re-measure (which restarts plugins) and after a drag (which stops it).
+  // Embla's autoplay plugin times and advances the slides; pausing is decided here, not by its
+  // stopOnMouseEnter / stopOnFocusIn: those see focus only on the slides (not on the previous, next
+  // and pause buttons, which the APG pattern and SPEC §4 count), and their mouseleave and focusout
+  // restart autoplay unconditionally, over a focus still inside or the visitor's own Stop.
   useEffect(() => {
     if (!api) return;
     const sync = () => {
@@ -132,19 +136,7 @@ export function useCarousel({ count, maxPerView = 1, durationMs, autoplayMs, loo
   }, [api, rotating]);
 
   // The window was resized: measure again, 50 ms after the last resize.
-  useEffect(() => {
-    if (!api) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => api.reInit(), RESIZE_DEBOUNCE_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, [api]);
+  useWindowEvent('resize', useDebouncedCallback(() => api?.reInit(), RESIZE_DEBOUNCE_MS));
 
   const run = useCallback(
     (action: (api: EmblaApi) => void) => {
@@ -178,9 +170,9 @@ export function useCarousel({ count, maxPerView = 1, durationMs, autoplayMs, loo
     },
   };
 
-  // The engine's code loads once the page is hydrated: until then the slides sit in their first position.
+  // The engine's code loads once mounted (after hydration): until then the slides sit in their first position.
   const engine: ReactNode =
-    scrollable && hydrated ? (
+    scrollable && mounted ? (
       // Without its engine a carousel still shows its slides in place: a failed load is not worth a message.
       <LazyPart label="the carousel" quiet>
         <CarouselEngine

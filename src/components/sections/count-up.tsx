@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useIntersection } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import classes from '@/components/sections/sections.module.css';
-import { useScrollEntrance } from '@/lib/use-client-value';
+import { useScrollEntrance } from '@/lib/use-scroll-entrance';
 
 interface Figure {
   prefix: string;
@@ -45,43 +46,34 @@ interface CountUpProps {
  * from it), and it is shown as is in the server's HTML and under reduced motion.
  */
 export function CountUp({ value, durationMs = 1000 }: CountUpProps) {
-  const ref = useRef<HTMLSpanElement>(null);
+  const { ref, entry } = useIntersection<HTMLSpanElement>({ threshold: 0.4 });
   const figure = parseFigure(value);
   const animates = useScrollEntrance() && Boolean(figure);
   // null: the final figure is shown; a number: the figure counted to so far (0 until in view).
   const [counted, setCounted] = useState<number | null>(0);
   const current = animates ? counted : null;
+  // It counts once, from the first time it is in view: scrolling away and back does not start it again.
+  const [started, setStarted] = useState(false);
+  if (animates && entry?.isIntersecting && !started) setStarted(true);
 
   useEffect(() => {
-    const element = ref.current;
-    if (!animates || !figure || !element) return;
+    if (!animates || !figure || !started) return;
     let frame = 0;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        const start = performance.now();
-        const tick = (now: number) => {
-          const progress = Math.min(1, (now - start) / durationMs);
-          if (progress >= 1) {
-            setCounted(null);
-            return;
-          }
-          setCounted(figure.number * easeOut(progress));
-          frame = requestAnimationFrame(tick);
-        };
-        frame = requestAnimationFrame(tick);
-      },
-      { threshold: 0.4 },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
+    const start = performance.now();
+    const tick = (now: number) => {
+      const progress = Math.min(1, (now - start) / durationMs);
+      if (progress >= 1) {
+        setCounted(null);
+        return;
+      }
+      setCounted(figure.number * easeOut(progress));
+      frame = requestAnimationFrame(tick);
     };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
     // The figure is derived from value; re-run only when the value changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [animates, value, durationMs]);
+  }, [animates, started, value, durationMs]);
 
   if (!figure || current === null) {
     return <span ref={ref}>{value}</span>;

@@ -91,6 +91,17 @@ describe('ConsultationModal', () => {
     expect(dialog()).toBeInTheDocument();
   });
 
+  it('opens on time even when the section is scrolled away again before then', async () => {
+    renderModal();
+    await scrollServicesIntoView();
+    await intersections.report(false);
+    act(() => vi.advanceTimersByTime(OPEN_DELAY_MS));
+    await flushDialogCode();
+    expect(dialog()).toBeInTheDocument();
+    // Once offered, the section is no longer watched.
+    expect(intersections.watched()).toEqual([]);
+  });
+
   it('promises a reply within 24 hours', async () => {
     const modal = await openModal();
     expect(within(modal).getByText(/within 24 hours/)).toBeInTheDocument();

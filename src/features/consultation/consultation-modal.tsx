@@ -1,3 +1,4 @@
+import { useIntersection } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { LazyPart, retryableLazy } from '@/components/lazy-part';
 import { consultationMayShow, rememberConsultationClosed } from '@/features/consultation/consultation-storage';
@@ -26,31 +27,31 @@ const ConsultationDialog = retryableLazy(() =>
 export function ConsultationModal({ watchId }: { watchId: string }) {
   const [opened, setOpened] = useState(false);
   const [shown, setShown] = useState(false);
+  const { ref: watch, entry } = useIntersection<HTMLElement>({ rootMargin: IN_VIEW_MARGIN });
+  // Once the section has come into view the offer is due, whatever the scrolling does next.
+  const [due, setDue] = useState(false);
+  if (entry?.isIntersecting && !due) setDue(true);
+
+  // The watched section is the page's, not this component's: it is found by its id.
+  useEffect(() => {
+    if (due || !consultationMayShow()) return;
+    watch(document.getElementById(watchId));
+    return () => {
+      watch(null);
+    };
+  }, [watch, watchId, due]);
 
   useEffect(() => {
-    const target = document.getElementById(watchId);
-    if (!target || typeof IntersectionObserver === 'undefined' || !consultationMayShow()) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        // Fetched early; a failure here meets the dialog again when it renders, behind its boundary.
-        ConsultationDialog.preload().catch(() => {});
-        timer = setTimeout(() => {
-          if (!consultationMayShow()) return;
-          setShown(true);
-          setOpened(true);
-        }, OPEN_DELAY_MS);
-      },
-      { rootMargin: IN_VIEW_MARGIN },
-    );
-    observer.observe(target);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, [watchId]);
+    if (!due) return;
+    // Fetched early; a failure here meets the dialog again when it renders, behind its boundary.
+    ConsultationDialog.preload().catch(() => {});
+    const timer = setTimeout(() => {
+      if (!consultationMayShow()) return;
+      setShown(true);
+      setOpened(true);
+    }, OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [due]);
 
   const close = () => {
     rememberConsultationClosed();

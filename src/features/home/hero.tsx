@@ -1,10 +1,10 @@
 import { Container, Group, Text, Title } from '@mantine/core';
+import { useMounted, useNetwork, useReducedMotion } from '@mantine/hooks';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { AutoplayToggle, slideProps, useCarousel } from '@/components/carousel/use-carousel';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
-import { useClientValue, useHydrated, usePrefersReducedMotion } from '@/lib/use-client-value';
 import { BrowserArt, DevicesArt, GrowthArt } from '@/features/home/hero-art';
 import classes from '@/features/home/hero.module.css';
 
@@ -37,15 +37,6 @@ const HERO_FADE_MS = 1000;
 /** The headline and text fade in step with the artwork: hero.module.css reads the duration from here. */
 const SLIDES_FADE = { '--hero-fade': `${HERO_FADE_MS}ms` } as CSSProperties;
 
-interface NetworkInformationLike {
-  saveData?: boolean;
-}
-
-/** Save-Data: the visitor asked for less traffic, so the poster stays. */
-function prefersSavingData(): boolean {
-  return (navigator as Navigator & { connection?: NetworkInformationLike }).connection?.saveData === true;
-}
-
 /**
  * The hero (SPEC §2): three slides over a looping background video. The
  * poster is in the server's HTML and is the first paint; the video joins once
@@ -53,10 +44,11 @@ function prefersSavingData(): boolean {
  * text and artwork cross-fade between slides (instantly under reduced motion).
  */
 export function HomeHero() {
-  const hydrated = useHydrated();
-  const reducedMotion = usePrefersReducedMotion();
-  const saveData = useClientValue(prefersSavingData, false);
-  const showVideo = hydrated && !reducedMotion && !saveData;
+  const mounted = useMounted();
+  const reducedMotion = useReducedMotion();
+  // Save-Data: the visitor asked for less traffic, so the poster stays.
+  const saveData = useNetwork().saveData === true;
+  const showVideo = mounted && !reducedMotion && !saveData;
 
   const { viewportRef, ...carousel } = useCarousel({
     count: HERO_SLIDES.length,

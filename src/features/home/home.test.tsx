@@ -1,6 +1,6 @@
 import { getBlogs } from '@contracts/blog/get-blogs';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blogQueries } from '@/api/blog';
 import { LatestPostsSection } from '@/features/home/latest-posts-section';
@@ -54,11 +54,14 @@ describe('HomeHero', () => {
   });
 
   it('keeps the poster instead of the video when the visitor saves data', async () => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    // A NetworkInformation is an EventTarget: the page follows changes to it.
+    Object.defineProperty(navigator, 'connection', { value: Object.assign(new EventTarget(), { saveData: true }), configurable: true });
     try {
       await renderRoute('/');
       expect(document.querySelector('video')).toBeNull();
     } finally {
+      // Unmounted first: the hero lets go of the connection it listens to.
+      cleanup();
       Reflect.deleteProperty(navigator, 'connection');
     }
   });

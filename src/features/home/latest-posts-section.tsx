@@ -2,6 +2,7 @@ import { Anchor, Box, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/c
 import { IconArrowRight } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useIntersection } from '@mantine/hooks';
 import { startTransition, useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { blogQueries, type PostSummary } from '@/api/blog';
@@ -13,7 +14,7 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { StatusMessage } from '@/components/status-message';
 import { excerptOfText } from '@/lib/text';
 import classes from '@/features/home/latest-posts.module.css';
-import { useScrollEntrance } from '@/lib/use-client-value';
+import { useScrollEntrance } from '@/lib/use-scroll-entrance';
 
 const POSTS_FAILED = 'Failed to load blog posts.';
 const NO_POSTS = 'No blog posts found.';
@@ -26,26 +27,17 @@ const SHOWN_POSTS = 3;
 const GRID_COLUMNS = { base: 1, sm: 2, md: 3 };
 
 /**
- * Counts 0..10 in 200 ms steps once `target` scrolls into view; card i has
- * entered when the count passes i. Where entrances do not animate (the
- * server's HTML, reduced motion) everything has entered.
+ * Counts 0..10 in 200 ms steps once the element given `ref` scrolls into view;
+ * card i has entered when the count passes i. Where entrances do not animate
+ * (the server's HTML, reduced motion) everything has entered.
  */
-function useStaggerCount(target: HTMLElement | null, ready: boolean): number {
+function useStaggerCount() {
   const animates = useScrollEntrance();
+  const { ref, entry } = useIntersection<HTMLDivElement>();
   const [count, setCount] = useState(0);
+  // Once in view the count runs on, whatever the scrolling does next.
   const [inView, setInView] = useState(false);
-
-  useEffect(() => {
-    if (!animates || !target || !ready || inView) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setInView(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [animates, target, ready, inView]);
+  if (animates && entry?.isIntersecting && !inView) setInView(true);
 
   useEffect(() => {
     if (!animates || !inView || count >= STAGGER_MAX) return;
@@ -53,7 +45,7 @@ function useStaggerCount(target: HTMLElement | null, ready: boolean): number {
     return () => clearTimeout(timer);
   }, [animates, inView, count]);
 
-  return animates ? count : STAGGER_MAX;
+  return { ref, entered: animates ? count : STAGGER_MAX };
 }
 
 function PostCard({ post, entered }: { post: PostSummary; entered: boolean }) {
@@ -133,12 +125,11 @@ export function LatestPostsSection() {
 
 function LatestPosts() {
   const { data: posts } = useSuspenseQuery(blogQueries.list());
-  const [grid, setGrid] = useState<HTMLElement | null>(null);
-  const entered = useStaggerCount(grid, true);
+  const { ref: gridRef, entered } = useStaggerCount();
   if (posts.length === 0) return <StatusMessage kind="empty" message={NO_POSTS} />;
   return (
     <>
-      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" ref={setGrid} className={classes.grid}>
+      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" ref={gridRef} className={classes.grid}>
         {posts.slice(0, SHOWN_POSTS).map((post, index) => (
           <PostCard key={post.id} post={post} entered={index < entered} />
         ))}

@@ -1,15 +1,16 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { HoverHint } from '@/components/hover-hint';
-import { useHydrated } from '@/lib/use-client-value';
 
 /** Switches between the light and dark colour schemes; Mantine remembers the choice. */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   // The server cannot know the visitor's scheme, while Mantine's provider reads the saved one
-  // at once in the browser: the label says 'light' as the server's did until hydrated.
+  // at once in the browser: the label says 'light' as the server's did until mounted (a
+  // label read at once would not match the server's HTML: React error #418).
   const computed = useComputedColorScheme('light');
-  const scheme = useHydrated() ? computed : 'light';
+  const scheme = useMounted() ? computed : 'light';
   const next = scheme === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} colour scheme`;
   return (

@@ -13,7 +13,7 @@ import { SocialIcon } from '@/features/layout/social-icon';
 import { CATALOGUE } from '@/lib/catalogue';
 import { activeSocialLinks } from '@/lib/site';
 import { SITE_PAGES } from '@/lib/site-pages';
-import { useMediaMatch } from '@/lib/use-client-value';
+import { useMediaQuery } from '@mantine/hooks';
 
 /** SPEC §9: used when the settings have no description or fail to load. */
 export const FOOTER_DESCRIPTION_FALLBACK = 'We are dedicated to providing the best services and solutions for our clients.';
@@ -27,7 +27,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function SiteFooter() {
   // The server's HTML has the groups open (wide screens and no-script readers see every link); phones fold them once hydrated.
-  const folded = useMediaMatch(FOOTER_FOLD_QUERY);
+  const folded = useMediaQuery(FOOTER_FOLD_QUERY);
 
   return (
     <Box component="footer" className={classes.footer}>

@@ -10,7 +10,7 @@ import { MOBILE_NAV_ID, NAV_ENTRIES, type NavGroup, isInSection } from '@/featur
 import { NavMenu } from '@/features/layout/nav-menu';
 import classes from '@/features/layout/site-header.module.css';
 import { TopBar } from '@/features/layout/top-bar';
-import { useMediaMatch } from '@/lib/use-client-value';
+import { useMediaQuery } from '@mantine/hooks';
 
 // Out of the first load: the drawer arrives when a visitor reaches for the menu button.
 const MobileNav = retryableLazy(() => import('@/features/layout/mobile-nav').then((module) => ({ default: module.MobileNav })));
@@ -25,7 +25,7 @@ export function SiteHeader() {
   // CSS shows the header navigation from the theme's `lg` breakpoint (visibleFrom="lg" below: its nine
   // entries need about 1,150 px; narrower screens use the drawer); where
   // it shows, its menus' code loads once the page is hydrated rather than at the first hover.
-  const wide = useMediaMatch(`(min-width: ${useMantineTheme().breakpoints.lg})`);
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.lg})`);
   const [seenPathname, setSeenPathname] = useState(pathname);
   // SPEC §2: every navigation closes the open dropdowns (and the drawer).
   if (seenPathname !== pathname) {
