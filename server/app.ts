@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { DEFAULT_TOKEN_POLICY, type TokenPolicy } from './auth.ts';
 import { type AppEnv, type Deps, dataPaths } from './context.ts';
 import { createSql, openDatabase } from './db.ts';
+import { pendingAdminRoutes } from './admin/pending.ts';
 import { affiliateRoutes } from './api/affiliate.ts';
 import { blogRoutes } from './api/blog.ts';
 import { careerRoutes } from './api/career.ts';
@@ -87,6 +88,7 @@ export function createApp(options: AppOptions): ProviderApp {
   app.route('/', careerRoutes(deps));
   app.route('/', inquiryRoutes(deps));
   app.route('/', affiliateRoutes(deps));
+  app.route('/', pendingAdminRoutes());
   app.route('/', openApiRoutes());
   app.route('/', mediaRoutes(paths.media));
   if (options.staticDir && hasBuiltSite(options.staticDir)) {
