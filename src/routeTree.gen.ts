@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as AffiliateRouteImport } from './../routes/_affiliate'
 import { Route as GuestRouteImport } from './../routes/_guest'
+import { Route as AdminRouteRouteImport } from './../routes/admin/route'
 import { Route as ContactRouteImport } from './../routes/contact'
 import { Route as ForgotPasswordRouteImport } from './../routes/forgot-password'
 import { Route as PortfolioRouteImport } from './../routes/portfolio'
@@ -22,6 +23,8 @@ import { Route as GuestAffiliateSignupRouteImport } from './../routes/_guest/aff
 import { Route as AboutIndexRouteImport } from './../routes/about/index'
 import { Route as AboutCompanyOverviewRouteImport } from './../routes/about/company-overview'
 import { Route as AboutOurTeamRouteImport } from './../routes/about/our-team'
+import { Route as AdminStaffRouteImport } from './../routes/admin/_staff'
+import { Route as AdminLoginRouteImport } from './../routes/admin/login'
 import { Route as AffiliateIndexRouteImport } from './../routes/affiliate/index'
 import { Route as BlogIndexRouteImport } from './../routes/blog/index'
 import { Route as BlogSlugRouteImport } from './../routes/blog/$slug'
@@ -32,8 +35,11 @@ import { Route as ServicesIndexRouteImport } from './../routes/services/index'
 import { Route as ServicesSlugRouteImport } from './../routes/services/$slug'
 import { Route as AffiliateAffiliateDashboardIndexRouteImport } from './../routes/_affiliate/affiliate-dashboard/index'
 import { Route as AffiliateAffiliateDashboardEditProfileRouteImport } from './../routes/_affiliate/affiliate-dashboard/edit-profile'
+import { Route as AdminStaffIndexRouteImport } from './../routes/admin/_staff/index'
 import { Route as CareerApplyJobSlugRouteImport } from './../routes/career/apply-job/$slug'
 import { Route as CareerJobDescriptionSlugRouteImport } from './../routes/career/job-description/$slug'
+import { Route as AdminStaffLeadsIndexRouteImport } from './../routes/admin/_staff/leads/index'
+import { Route as AdminStaffLeadsTypeIdRouteImport } from './../routes/admin/_staff/leads/$type/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,6 +52,11 @@ const AffiliateRoute = AffiliateRouteImport.update({
 } as any)
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -97,6 +108,15 @@ const AboutOurTeamRoute = AboutOurTeamRouteImport.update({
   id: '/about/our-team',
   path: '/about/our-team',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/_staff',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AffiliateIndexRoute = AffiliateIndexRouteImport.update({
   id: '/affiliate/',
@@ -150,6 +170,11 @@ const AffiliateAffiliateDashboardEditProfileRoute =
     path: '/affiliate-dashboard/edit-profile',
     getParentRoute: () => AffiliateRoute,
   } as any)
+const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const CareerApplyJobSlugRoute = CareerApplyJobSlugRouteImport.update({
   id: '/career/apply-job/$slug',
   path: '/career/apply-job/$slug',
@@ -161,9 +186,20 @@ const CareerJobDescriptionSlugRoute =
     path: '/career/job-description/$slug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminStaffLeadsIndexRoute = AdminStaffLeadsIndexRouteImport.update({
+  id: '/leads/',
+  path: '/leads/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffLeadsTypeIdRoute = AdminStaffLeadsTypeIdRouteImport.update({
+  id: '/leads/$type/$id',
+  path: '/leads/$type/$id',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/portfolio': typeof PortfolioRoute
@@ -173,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/affiliate-signup': typeof GuestAffiliateSignupRoute
   '/about/company-overview': typeof AboutCompanyOverviewRoute
   '/about/our-team': typeof AboutOurTeamRoute
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industries/$slug': typeof IndustriesSlugRoute
   '/project/$slug': typeof ProjectSlugRoute
@@ -186,9 +223,13 @@ export interface FileRoutesByFullPath {
   '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
   '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/affiliate-dashboard/': typeof AffiliateAffiliateDashboardIndexRoute
+  '/admin/': typeof AdminStaffIndexRoute
+  '/admin/leads/': typeof AdminStaffLeadsIndexRoute
+  '/admin/leads/$type/$id': typeof AdminStaffLeadsTypeIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminStaffIndexRoute
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/portfolio': typeof PortfolioRoute
@@ -198,6 +239,7 @@ export interface FileRoutesByTo {
   '/affiliate-signup': typeof GuestAffiliateSignupRoute
   '/about/company-overview': typeof AboutCompanyOverviewRoute
   '/about/our-team': typeof AboutOurTeamRoute
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industries/$slug': typeof IndustriesSlugRoute
   '/project/$slug': typeof ProjectSlugRoute
@@ -211,10 +253,13 @@ export interface FileRoutesByTo {
   '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
   '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/affiliate-dashboard': typeof AffiliateAffiliateDashboardIndexRoute
+  '/admin/leads': typeof AdminStaffLeadsIndexRoute
+  '/admin/leads/$type/$id': typeof AdminStaffLeadsTypeIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/_affiliate': typeof AffiliateRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/contact': typeof ContactRoute
@@ -226,6 +271,8 @@ export interface FileRoutesById {
   '/_guest/affiliate-signup': typeof GuestAffiliateSignupRoute
   '/about/company-overview': typeof AboutCompanyOverviewRoute
   '/about/our-team': typeof AboutOurTeamRoute
+  '/admin/_staff': typeof AdminStaffRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industries/$slug': typeof IndustriesSlugRoute
   '/project/$slug': typeof ProjectSlugRoute
@@ -239,11 +286,15 @@ export interface FileRoutesById {
   '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
   '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/_affiliate/affiliate-dashboard/': typeof AffiliateAffiliateDashboardIndexRoute
+  '/admin/_staff/': typeof AdminStaffIndexRoute
+  '/admin/_staff/leads/': typeof AdminStaffLeadsIndexRoute
+  '/admin/_staff/leads/$type/$id': typeof AdminStaffLeadsTypeIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/contact'
     | '/forgot-password'
     | '/portfolio'
@@ -253,6 +304,7 @@ export interface FileRouteTypes {
     | '/affiliate-signup'
     | '/about/company-overview'
     | '/about/our-team'
+    | '/admin/login'
     | '/blog/$slug'
     | '/industries/$slug'
     | '/project/$slug'
@@ -266,9 +318,13 @@ export interface FileRouteTypes {
     | '/career/apply-job/$slug'
     | '/career/job-description/$slug'
     | '/affiliate-dashboard/'
+    | '/admin/'
+    | '/admin/leads/'
+    | '/admin/leads/$type/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/contact'
     | '/forgot-password'
     | '/portfolio'
@@ -278,6 +334,7 @@ export interface FileRouteTypes {
     | '/affiliate-signup'
     | '/about/company-overview'
     | '/about/our-team'
+    | '/admin/login'
     | '/blog/$slug'
     | '/industries/$slug'
     | '/project/$slug'
@@ -291,9 +348,12 @@ export interface FileRouteTypes {
     | '/career/apply-job/$slug'
     | '/career/job-description/$slug'
     | '/affiliate-dashboard'
+    | '/admin/leads'
+    | '/admin/leads/$type/$id'
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/_affiliate'
     | '/_guest'
     | '/contact'
@@ -305,6 +365,8 @@ export interface FileRouteTypes {
     | '/_guest/affiliate-signup'
     | '/about/company-overview'
     | '/about/our-team'
+    | '/admin/_staff'
+    | '/admin/login'
     | '/blog/$slug'
     | '/industries/$slug'
     | '/project/$slug'
@@ -318,10 +380,14 @@ export interface FileRouteTypes {
     | '/career/apply-job/$slug'
     | '/career/job-description/$slug'
     | '/_affiliate/affiliate-dashboard/'
+    | '/admin/_staff/'
+    | '/admin/_staff/leads/'
+    | '/admin/_staff/leads/$type/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AffiliateRoute: typeof AffiliateRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   ContactRoute: typeof ContactRoute
@@ -365,6 +431,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -437,6 +510,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutOurTeamRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_staff': {
+      id: '/admin/_staff'
+      path: ''
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/affiliate/': {
       id: '/affiliate/'
       path: '/affiliate'
@@ -507,6 +594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AffiliateAffiliateDashboardEditProfileRouteImport
       parentRoute: typeof AffiliateRoute
     }
+    '/admin/_staff/': {
+      id: '/admin/_staff/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminStaffIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/career/apply-job/$slug': {
       id: '/career/apply-job/$slug'
       path: '/career/apply-job/$slug'
@@ -521,8 +615,52 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CareerJobDescriptionSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_staff/leads/': {
+      id: '/admin/_staff/leads/'
+      path: '/leads'
+      fullPath: '/admin/leads/'
+      preLoaderRoute: typeof AdminStaffLeadsIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/leads/$type/$id': {
+      id: '/admin/_staff/leads/$type/$id'
+      path: '/leads/$type/$id'
+      fullPath: '/admin/leads/$type/$id'
+      preLoaderRoute: typeof AdminStaffLeadsTypeIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
+
+interface AdminStaffRouteChildren {
+  AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffLeadsIndexRoute: typeof AdminStaffLeadsIndexRoute
+  AdminStaffLeadsTypeIdRoute: typeof AdminStaffLeadsTypeIdRoute
+}
+
+const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffLeadsIndexRoute: AdminStaffLeadsIndexRoute,
+  AdminStaffLeadsTypeIdRoute: AdminStaffLeadsTypeIdRoute,
+}
+
+const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
+  AdminStaffRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminStaffRoute: typeof AdminStaffRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminStaffRoute: AdminStaffRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
 
 interface AffiliateRouteChildren {
   AffiliateAffiliateDashboardEditProfileRoute: typeof AffiliateAffiliateDashboardEditProfileRoute
@@ -553,6 +691,7 @@ const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   AffiliateRoute: AffiliateRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   ContactRoute: ContactRoute,

@@ -17,7 +17,7 @@ describe('siteHead', () => {
     expect(metaContent(head, 'robots')).toBeUndefined();
   });
 
-  it.each(['/affiliate-login', '/affiliate-signup', '/affiliate-dashboard', '/affiliate-dashboard/edit-profile'])(
+  it.each(['/affiliate-login', '/affiliate-signup', '/affiliate-dashboard', '/affiliate-dashboard/edit-profile', '/admin', '/admin/login', '/admin/leads'])(
     'keeps %s out of search results',
     (path) => {
       expect(metaContent(siteHead([match('/'), match(path)], { fontUrl: '' }), 'robots')).toBe('noindex');

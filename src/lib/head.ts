@@ -38,7 +38,10 @@ export function ogPageType(pathname: string): OgPageType {
 }
 
 /** The affiliate portal holds personal pages; its public landing page (/affiliate) is not among them. */
-const PRIVATE_PATH = /^\/affiliate-(?:login|signup|dashboard)(?:\/|$)/;
+const PRIVATE_PATH = /^\/(?:affiliate-(?:login|signup|dashboard)|admin)(?:\/|$)/;
+
+/** The back office (/admin and below): staff only, never indexed, in a frame of its own. */
+export const isBackOfficePath = (pathname: string) => /^\/admin(?:\/|$)/.test(pathname);
 
 export const isPrivatePath = (pathname: string) => PRIVATE_PATH.test(pathname);
 

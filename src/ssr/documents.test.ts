@@ -67,7 +67,7 @@ describe('siteDocument', () => {
     expect(body).not.toContain('affiliate-dashboard');
   });
 
-  it('keeps crawlers out of the affiliate portal, the password reset and the API', async () => {
+  it('keeps crawlers out of the affiliate portal, the password reset, the back office and the API', async () => {
     const { body, type } = await siteDocument('robots.txt', { siteUrl: 'https://itbd.example', queryClient: createQueryClient(), builtAt: '2026-11-24' });
     expect(type).toBe('text/plain; charset=utf-8');
     expect(body).toBe(
@@ -78,6 +78,7 @@ describe('siteDocument', () => {
         'Disallow: /affiliate-signup',
         'Disallow: /affiliate-dashboard',
         'Disallow: /forgot-password',
+        'Disallow: /admin',
         'Disallow: /api/',
         '',
         'Sitemap: https://itbd.example/sitemap.xml',

@@ -43,14 +43,17 @@ export function publicPagePaths(
   return [...new Set([...paths, ...cataloguePaths(catalogue)])].sort();
 }
 
+/** The back office: staff only, rendered in the browser, never crawled. */
+const BACK_OFFICE = '/admin';
+
 /**
- * What robots.txt keeps crawlers out of: the portal's pages, the unlisted ones and the API.
+ * What robots.txt keeps crawlers out of: the portal's pages, the unlisted ones, the back office and the API.
  * A Disallow covers every path under it, so a page under one already listed is left out.
  */
 function disallowedPaths(): string[] {
   const pages = [...Object.values(SITE_PAGES).map((page) => page.path).filter(isPrivatePath), ...UNLISTED];
   const covered = (path: string) => pages.some((other) => path.startsWith(`${other}/`));
-  return [...pages.filter((path) => !covered(path)), '/api/'];
+  return [...pages.filter((path) => !covered(path)), BACK_OFFICE, '/api/'];
 }
 
 const day = (date: string | null | undefined) => (date && !Number.isNaN(Date.parse(date)) ? date : undefined);

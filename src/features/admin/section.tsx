@@ -1,0 +1,75 @@
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { type ReactNode, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { FORBIDDEN_MESSAGE, isForbidden, isStaffSessionEnded } from '@/api/admin-client';
+import { errorMessage } from '@/api/client';
+
+/** Refused for the staff member's role: said plainly, with no retry (it would be refused again). */
+function Forbidden({ message = FORBIDDEN_MESSAGE }: { message?: string }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconLock aria-hidden />} title="Not Allowed" role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+/** Why a section could not load, with a retry; a refusal for the role, without. */
+function SectionError({ error, message, onRetry }: { error: unknown; message: string; onRetry: () => void }) {
+  if (isForbidden(error)) return <Forbidden message={errorMessage(error, FORBIDDEN_MESSAGE)} />;
+  return (
+    <Stack align="center" gap="sm" py="xl" ta="center" role="alert">
+      <IconAlertTriangle size={32} stroke={1.5} color="var(--mantine-color-red-7)" aria-hidden />
+      <Text fw={600} c="var(--mantine-color-error)">
+        {message}
+      </Text>
+      <Button variant="light" onClick={onRetry}>
+        Try Again
+      </Button>
+    </Stack>
+  );
+}
+
+/** Placeholder rows the size of a table's, while its data loads. */
+export function TableSkeleton({ rows = 6, label }: { rows?: number; label: string }) {
+  return (
+    <Stack gap={8} role="status" aria-label={label}>
+      <Skeleton height={36} />
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={44} />
+      ))}
+    </Stack>
+  );
+}
+
+interface SectionProps {
+  /** The section's placeholder while its query loads. */
+  fallback: ReactNode;
+  /** What failed, in the back office's words ('Failed to load leads.'). */
+  errorMessage: string;
+  children: ReactNode;
+}
+
+/**
+ * One list or panel with its own loading and error state: a Suspense boundary for the
+ * queries its children read with `useSuspenseQuery`, and an error boundary that resets
+ * the failed queries on retry. An ended session keeps the placeholder while the staff
+ * member is sent to the login.
+ */
+export function Section({ fallback, errorMessage: message, children }: SectionProps) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary
+          onReset={reset}
+          fallbackRender={({ error, resetErrorBoundary }) =>
+            isStaffSessionEnded(error) ? fallback : <SectionError error={error} message={message} onRetry={resetErrorBoundary} />
+          }
+        >
+          <Suspense fallback={fallback}>{children}</Suspense>
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}
