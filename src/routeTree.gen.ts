@@ -36,9 +36,18 @@ import { Route as ServicesSlugRouteImport } from './../routes/services/$slug'
 import { Route as AffiliateAffiliateDashboardIndexRouteImport } from './../routes/_affiliate/affiliate-dashboard/index'
 import { Route as AffiliateAffiliateDashboardEditProfileRouteImport } from './../routes/_affiliate/affiliate-dashboard/edit-profile'
 import { Route as AdminStaffIndexRouteImport } from './../routes/admin/_staff/index'
+import { Route as AdminStaffAccountRouteImport } from './../routes/admin/_staff/account'
+import { Route as AdminStaffAuditRouteImport } from './../routes/admin/_staff/audit'
+import { Route as AdminStaffOutboxRouteImport } from './../routes/admin/_staff/outbox'
+import { Route as AdminStaffSettingsRouteImport } from './../routes/admin/_staff/settings'
+import { Route as AdminStaffStaffRouteImport } from './../routes/admin/_staff/staff'
+import { Route as AdminStaffTrashRouteImport } from './../routes/admin/_staff/trash'
 import { Route as CareerApplyJobSlugRouteImport } from './../routes/career/apply-job/$slug'
 import { Route as CareerJobDescriptionSlugRouteImport } from './../routes/career/job-description/$slug'
 import { Route as AdminStaffLeadsIndexRouteImport } from './../routes/admin/_staff/leads/index'
+import { Route as AdminStaffPostsIndexRouteImport } from './../routes/admin/_staff/posts/index'
+import { Route as AdminStaffPostsPostIdRouteImport } from './../routes/admin/_staff/posts/$postId'
+import { Route as AdminStaffPostsNewRouteImport } from './../routes/admin/_staff/posts/new'
 import { Route as AdminStaffLeadsTypeIdRouteImport } from './../routes/admin/_staff/leads/$type/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -175,6 +184,36 @@ const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffAccountRoute = AdminStaffAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffOutboxRoute = AdminStaffOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffSettingsRoute = AdminStaffSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffStaffRoute = AdminStaffStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffTrashRoute = AdminStaffTrashRouteImport.update({
+  id: '/trash',
+  path: '/trash',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const CareerApplyJobSlugRoute = CareerApplyJobSlugRouteImport.update({
   id: '/career/apply-job/$slug',
   path: '/career/apply-job/$slug',
@@ -189,6 +228,21 @@ const CareerJobDescriptionSlugRoute =
 const AdminStaffLeadsIndexRoute = AdminStaffLeadsIndexRouteImport.update({
   id: '/leads/',
   path: '/leads/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffPostsIndexRoute = AdminStaffPostsIndexRouteImport.update({
+  id: '/posts/',
+  path: '/posts/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffPostsPostIdRoute = AdminStaffPostsPostIdRouteImport.update({
+  id: '/posts/$postId',
+  path: '/posts/$postId',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffPostsNewRoute = AdminStaffPostsNewRouteImport.update({
+  id: '/posts/new',
+  path: '/posts/new',
   getParentRoute: () => AdminStaffRoute,
 } as any)
 const AdminStaffLeadsTypeIdRoute = AdminStaffLeadsTypeIdRouteImport.update({
@@ -220,11 +274,20 @@ export interface FileRoutesByFullPath {
   '/career/': typeof CareerIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/affiliate-dashboard/edit-profile': typeof AffiliateAffiliateDashboardEditProfileRoute
+  '/admin/account': typeof AdminStaffAccountRoute
+  '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/outbox': typeof AdminStaffOutboxRoute
+  '/admin/settings': typeof AdminStaffSettingsRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
+  '/admin/trash': typeof AdminStaffTrashRoute
   '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
   '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/affiliate-dashboard/': typeof AffiliateAffiliateDashboardIndexRoute
   '/admin/': typeof AdminStaffIndexRoute
+  '/admin/posts/$postId': typeof AdminStaffPostsPostIdRoute
+  '/admin/posts/new': typeof AdminStaffPostsNewRoute
   '/admin/leads/': typeof AdminStaffLeadsIndexRoute
+  '/admin/posts/': typeof AdminStaffPostsIndexRoute
   '/admin/leads/$type/$id': typeof AdminStaffLeadsTypeIdRoute
 }
 export interface FileRoutesByTo {
@@ -250,10 +313,19 @@ export interface FileRoutesByTo {
   '/career': typeof CareerIndexRoute
   '/services': typeof ServicesIndexRoute
   '/affiliate-dashboard/edit-profile': typeof AffiliateAffiliateDashboardEditProfileRoute
+  '/admin/account': typeof AdminStaffAccountRoute
+  '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/outbox': typeof AdminStaffOutboxRoute
+  '/admin/settings': typeof AdminStaffSettingsRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
+  '/admin/trash': typeof AdminStaffTrashRoute
   '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
   '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/affiliate-dashboard': typeof AffiliateAffiliateDashboardIndexRoute
+  '/admin/posts/$postId': typeof AdminStaffPostsPostIdRoute
+  '/admin/posts/new': typeof AdminStaffPostsNewRoute
   '/admin/leads': typeof AdminStaffLeadsIndexRoute
+  '/admin/posts': typeof AdminStaffPostsIndexRoute
   '/admin/leads/$type/$id': typeof AdminStaffLeadsTypeIdRoute
 }
 export interface FileRoutesById {
@@ -283,11 +355,20 @@ export interface FileRoutesById {
   '/career/': typeof CareerIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/_affiliate/affiliate-dashboard/edit-profile': typeof AffiliateAffiliateDashboardEditProfileRoute
+  '/admin/_staff/account': typeof AdminStaffAccountRoute
+  '/admin/_staff/audit': typeof AdminStaffAuditRoute
+  '/admin/_staff/outbox': typeof AdminStaffOutboxRoute
+  '/admin/_staff/settings': typeof AdminStaffSettingsRoute
+  '/admin/_staff/staff': typeof AdminStaffStaffRoute
+  '/admin/_staff/trash': typeof AdminStaffTrashRoute
   '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
   '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/_affiliate/affiliate-dashboard/': typeof AffiliateAffiliateDashboardIndexRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
+  '/admin/_staff/posts/$postId': typeof AdminStaffPostsPostIdRoute
+  '/admin/_staff/posts/new': typeof AdminStaffPostsNewRoute
   '/admin/_staff/leads/': typeof AdminStaffLeadsIndexRoute
+  '/admin/_staff/posts/': typeof AdminStaffPostsIndexRoute
   '/admin/_staff/leads/$type/$id': typeof AdminStaffLeadsTypeIdRoute
 }
 export interface FileRouteTypes {
@@ -315,11 +396,20 @@ export interface FileRouteTypes {
     | '/career/'
     | '/services/'
     | '/affiliate-dashboard/edit-profile'
+    | '/admin/account'
+    | '/admin/audit'
+    | '/admin/outbox'
+    | '/admin/settings'
+    | '/admin/staff'
+    | '/admin/trash'
     | '/career/apply-job/$slug'
     | '/career/job-description/$slug'
     | '/affiliate-dashboard/'
     | '/admin/'
+    | '/admin/posts/$postId'
+    | '/admin/posts/new'
     | '/admin/leads/'
+    | '/admin/posts/'
     | '/admin/leads/$type/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -345,10 +435,19 @@ export interface FileRouteTypes {
     | '/career'
     | '/services'
     | '/affiliate-dashboard/edit-profile'
+    | '/admin/account'
+    | '/admin/audit'
+    | '/admin/outbox'
+    | '/admin/settings'
+    | '/admin/staff'
+    | '/admin/trash'
     | '/career/apply-job/$slug'
     | '/career/job-description/$slug'
     | '/affiliate-dashboard'
+    | '/admin/posts/$postId'
+    | '/admin/posts/new'
     | '/admin/leads'
+    | '/admin/posts'
     | '/admin/leads/$type/$id'
   id:
     | '__root__'
@@ -377,11 +476,20 @@ export interface FileRouteTypes {
     | '/career/'
     | '/services/'
     | '/_affiliate/affiliate-dashboard/edit-profile'
+    | '/admin/_staff/account'
+    | '/admin/_staff/audit'
+    | '/admin/_staff/outbox'
+    | '/admin/_staff/settings'
+    | '/admin/_staff/staff'
+    | '/admin/_staff/trash'
     | '/career/apply-job/$slug'
     | '/career/job-description/$slug'
     | '/_affiliate/affiliate-dashboard/'
     | '/admin/_staff/'
+    | '/admin/_staff/posts/$postId'
+    | '/admin/_staff/posts/new'
     | '/admin/_staff/leads/'
+    | '/admin/_staff/posts/'
     | '/admin/_staff/leads/$type/$id'
   fileRoutesById: FileRoutesById
 }
@@ -601,6 +709,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffIndexRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/account': {
+      id: '/admin/_staff/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminStaffAccountRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/audit': {
+      id: '/admin/_staff/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminStaffAuditRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/outbox': {
+      id: '/admin/_staff/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminStaffOutboxRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/settings': {
+      id: '/admin/_staff/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminStaffSettingsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/staff': {
+      id: '/admin/_staff/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffStaffRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/trash': {
+      id: '/admin/_staff/trash'
+      path: '/trash'
+      fullPath: '/admin/trash'
+      preLoaderRoute: typeof AdminStaffTrashRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/career/apply-job/$slug': {
       id: '/career/apply-job/$slug'
       path: '/career/apply-job/$slug'
@@ -622,6 +772,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffLeadsIndexRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/posts/': {
+      id: '/admin/_staff/posts/'
+      path: '/posts'
+      fullPath: '/admin/posts/'
+      preLoaderRoute: typeof AdminStaffPostsIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/posts/$postId': {
+      id: '/admin/_staff/posts/$postId'
+      path: '/posts/$postId'
+      fullPath: '/admin/posts/$postId'
+      preLoaderRoute: typeof AdminStaffPostsPostIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/posts/new': {
+      id: '/admin/_staff/posts/new'
+      path: '/posts/new'
+      fullPath: '/admin/posts/new'
+      preLoaderRoute: typeof AdminStaffPostsNewRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/leads/$type/$id': {
       id: '/admin/_staff/leads/$type/$id'
       path: '/leads/$type/$id'
@@ -633,14 +804,32 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminStaffRouteChildren {
+  AdminStaffAccountRoute: typeof AdminStaffAccountRoute
+  AdminStaffAuditRoute: typeof AdminStaffAuditRoute
+  AdminStaffOutboxRoute: typeof AdminStaffOutboxRoute
+  AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
+  AdminStaffStaffRoute: typeof AdminStaffStaffRoute
+  AdminStaffTrashRoute: typeof AdminStaffTrashRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffPostsPostIdRoute: typeof AdminStaffPostsPostIdRoute
+  AdminStaffPostsNewRoute: typeof AdminStaffPostsNewRoute
   AdminStaffLeadsIndexRoute: typeof AdminStaffLeadsIndexRoute
+  AdminStaffPostsIndexRoute: typeof AdminStaffPostsIndexRoute
   AdminStaffLeadsTypeIdRoute: typeof AdminStaffLeadsTypeIdRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffAccountRoute: AdminStaffAccountRoute,
+  AdminStaffAuditRoute: AdminStaffAuditRoute,
+  AdminStaffOutboxRoute: AdminStaffOutboxRoute,
+  AdminStaffSettingsRoute: AdminStaffSettingsRoute,
+  AdminStaffStaffRoute: AdminStaffStaffRoute,
+  AdminStaffTrashRoute: AdminStaffTrashRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffPostsPostIdRoute: AdminStaffPostsPostIdRoute,
+  AdminStaffPostsNewRoute: AdminStaffPostsNewRoute,
   AdminStaffLeadsIndexRoute: AdminStaffLeadsIndexRoute,
+  AdminStaffPostsIndexRoute: AdminStaffPostsIndexRoute,
   AdminStaffLeadsTypeIdRoute: AdminStaffLeadsTypeIdRoute,
 }
 

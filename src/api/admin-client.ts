@@ -25,14 +25,14 @@ function asStaffError(error: unknown): unknown {
   return new StaffApiError({
     kind: error.kind,
     status: error.status,
-    message: error.status === 403 ? (error.serverMessage ?? FORBIDDEN_MESSAGE) : error.message,
+    message: error.status === 403 ? FORBIDDEN_MESSAGE : error.message,
     serverMessage: error.serverMessage,
     fieldErrors: error.fieldErrors,
   });
 }
 
 /** What staff read when their role may not do something (the provider's 403). */
-export const FORBIDDEN_MESSAGE = 'Your role does not allow this. Ask an admin.';
+export const FORBIDDEN_MESSAGE = 'Your role does not allow this: only an admin may do it.';
 
 /** What staff read when the provider no longer accepts their token. */
 export const STAFF_SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';

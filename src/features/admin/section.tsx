@@ -4,20 +4,25 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { FORBIDDEN_MESSAGE, isForbidden, isStaffSessionEnded } from '@/api/admin-client';
-import { errorMessage } from '@/api/client';
+import { isApiError } from '@/api/client';
 
 /** Refused for the staff member's role: said plainly, with no retry (it would be refused again). */
-function Forbidden({ message = FORBIDDEN_MESSAGE }: { message?: string }) {
+function Forbidden({ providerMessage }: { providerMessage: string | null }) {
   return (
     <Alert color="red" variant="light" icon={<IconLock aria-hidden />} title="Not Allowed" role="alert">
-      {message}
+      <Text fz="sm">{FORBIDDEN_MESSAGE}</Text>
+      {providerMessage && (
+        <Text fz="sm" c="dimmed" mt={4}>
+          The provider answered: {providerMessage}
+        </Text>
+      )}
     </Alert>
   );
 }
 
 /** Why a section could not load, with a retry; a refusal for the role, without. */
 function SectionError({ error, message, onRetry }: { error: unknown; message: string; onRetry: () => void }) {
-  if (isForbidden(error)) return <Forbidden message={errorMessage(error, FORBIDDEN_MESSAGE)} />;
+  if (isForbidden(error)) return <Forbidden providerMessage={isApiError(error) ? error.serverMessage : null} />;
   return (
     <Stack align="center" gap="sm" py="xl" ta="center" role="alert">
       <IconAlertTriangle size={32} stroke={1.5} color="var(--mantine-color-red-7)" aria-hidden />

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { outboxQueries } from '@/api/admin-site';
+import { OutboxPage } from '@/features/admin/history-pages';
+import { startLoading } from '@/features/admin/loading';
+
+export const Route = createFileRoute('/admin/_staff/outbox')({
+  loader: ({ context: { queryClient } }) => startLoading(queryClient, [outboxQueries.list()]),
+  head: () => ({ meta: [{ title: 'Outbox — ITBD Back Office' }] }),
+  component: OutboxPage,
+});
