@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { updatePost } from '../contracts/admin/update-post.ts';
 import { login } from '../contracts/affiliate/login.ts';
 import { getLatestPosts } from '../contracts/blog/get-latest-posts.ts';
 import { buildPath } from '../contracts/endpoint.ts';
+import { createApp } from './app.ts';
 import { loadContracts } from './contracts-on-disk.ts';
 import { DEMO_ADMIN } from './seed/admin.ts';
 import { DEMO_AFFILIATE } from './seed/affiliate.ts';
@@ -329,5 +331,32 @@ describe('posts', () => {
     expect((await provider.app.request('/api/post/details/a-draft')).status).toBe(404);
     expect((await provider.app.request('/api/post/details/tomorrow')).status).toBe(404);
     expect((await provider.app.request(`/api/post/details/${created.slug}`)).status).toBe(200);
+  });
+});
+
+describe('npm run admin', () => {
+  const root = join(import.meta.dirname, '..');
+  const run = (dataDir: string, args: string[], input: string) =>
+    spawnSync(process.execPath, ['scripts/admin.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, input, encoding: 'utf8' });
+
+  it('creates the first admin with the password from a pipe (never an argument), and the site then seeds no demo admin', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'itbd-admin-cli-'));
+    try {
+      const made = run(dataDir, ['create', '--email', 'boss@itbd.net', '--role', 'admin', '--name', 'Boss'], 'the-boss-password\n');
+      expect(made.stderr).toBe('');
+      expect(made.status).toBe(0);
+      expect(run(dataDir, ['create', '--email', 'weak@itbd.net', '--role', 'editor'], 'short\n').stderr).toContain('at least 10 characters');
+      expect(run(dataDir, ['create', '--email', 'boss@itbd.net', '--role', 'editor'], 'another-password\n').stderr).toContain('has an account already');
+      const provider = createApp({ dataDir });
+      try {
+        const res = await postJson(provider as TestProvider, staffLogin.path, { email: 'boss@itbd.net', password: 'the-boss-password' });
+        expect(expectContract(staffLogin, await res.json()).data.staff).toMatchObject({ name: 'Boss', role: 'admin' });
+        expect(provider.db.prepare('SELECT email FROM staff').all()).toEqual([{ email: 'boss@itbd.net' }]);
+      } finally {
+        provider.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

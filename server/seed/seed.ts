@@ -115,7 +115,10 @@ export function seedDatabase(db: DatabaseSync, sql: Sql, now = new Date()): bool
       );
     });
 
-    insertStaff(sql, { email: DEMO_ADMIN.email, name: DEMO_ADMIN.name, role: DEMO_ADMIN.role, passwordHash: hashPasswordSync(DEMO_ADMIN.password) });
+    // Only where nobody made an account first (`npm run admin -- create` before the first start): a real office gets no demo login.
+    if (!sql.get('SELECT id FROM staff LIMIT 1')) {
+      insertStaff(sql, { email: DEMO_ADMIN.email, name: DEMO_ADMIN.name, role: DEMO_ADMIN.role, passwordHash: hashPasswordSync(DEMO_ADMIN.password) });
+    }
 
     const joined = isoDaysAgo(now, DEMO_AFFILIATE.joined_days_ago);
     const affiliateId = sql.run(
