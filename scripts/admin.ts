@@ -92,7 +92,7 @@ async function run(): Promise<void> {
           const id = insertStaff(sql, { ...checked.output, passwordHash: hashPasswordSync(password) });
           audit(sql, null, { action: 'create', entity: 'staff', entityId: id, summary: `Added ${checked.output.role} ${checked.output.email} (npm run admin)`, after: checked.output });
         } catch (error) {
-          if (isUniqueViolation(error, 'staff.email')) throw new Error(`${email} has an account already. To set its password: npm run admin -- password --email ${email}`);
+          if (isUniqueViolation(error, 'staff.email')) throw new Error(`${email} has an account already. To set its password: npm run admin -- password --email ${email}`, { cause: error });
           throw error;
         }
         console.info(`Added ${checked.output.role} ${checked.output.email} in ${dataDir}.`);
