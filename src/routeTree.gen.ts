@@ -39,11 +39,17 @@ import { Route as AdminStaffIndexRouteImport } from './../routes/admin/_staff/in
 import { Route as AdminStaffAccountRouteImport } from './../routes/admin/_staff/account'
 import { Route as AdminStaffAuditRouteImport } from './../routes/admin/_staff/audit'
 import { Route as AdminStaffOutboxRouteImport } from './../routes/admin/_staff/outbox'
+import { Route as AdminStaffPortfolioRouteImport } from './../routes/admin/_staff/portfolio'
 import { Route as AdminStaffSettingsRouteImport } from './../routes/admin/_staff/settings'
 import { Route as AdminStaffStaffRouteImport } from './../routes/admin/_staff/staff'
+import { Route as AdminStaffTeamRouteImport } from './../routes/admin/_staff/team'
+import { Route as AdminStaffTestimonialsRouteImport } from './../routes/admin/_staff/testimonials'
 import { Route as AdminStaffTrashRouteImport } from './../routes/admin/_staff/trash'
 import { Route as CareerApplyJobSlugRouteImport } from './../routes/career/apply-job/$slug'
 import { Route as CareerJobDescriptionSlugRouteImport } from './../routes/career/job-description/$slug'
+import { Route as AdminStaffJobsIndexRouteImport } from './../routes/admin/_staff/jobs/index'
+import { Route as AdminStaffJobsJobIdRouteImport } from './../routes/admin/_staff/jobs/$jobId'
+import { Route as AdminStaffJobsNewRouteImport } from './../routes/admin/_staff/jobs/new'
 import { Route as AdminStaffLeadsIndexRouteImport } from './../routes/admin/_staff/leads/index'
 import { Route as AdminStaffPostsIndexRouteImport } from './../routes/admin/_staff/posts/index'
 import { Route as AdminStaffPostsPostIdRouteImport } from './../routes/admin/_staff/posts/$postId'
@@ -199,6 +205,11 @@ const AdminStaffOutboxRoute = AdminStaffOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffPortfolioRoute = AdminStaffPortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffSettingsRoute = AdminStaffSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -207,6 +218,16 @@ const AdminStaffSettingsRoute = AdminStaffSettingsRouteImport.update({
 const AdminStaffStaffRoute = AdminStaffStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffTeamRoute = AdminStaffTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffTestimonialsRoute = AdminStaffTestimonialsRouteImport.update({
+  id: '/testimonials',
+  path: '/testimonials',
   getParentRoute: () => AdminStaffRoute,
 } as any)
 const AdminStaffTrashRoute = AdminStaffTrashRouteImport.update({
@@ -225,6 +246,21 @@ const CareerJobDescriptionSlugRoute =
     path: '/career/job-description/$slug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminStaffJobsIndexRoute = AdminStaffJobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffJobsJobIdRoute = AdminStaffJobsJobIdRouteImport.update({
+  id: '/jobs/$jobId',
+  path: '/jobs/$jobId',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffJobsNewRoute = AdminStaffJobsNewRouteImport.update({
+  id: '/jobs/new',
+  path: '/jobs/new',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffLeadsIndexRoute = AdminStaffLeadsIndexRouteImport.update({
   id: '/leads/',
   path: '/leads/',
@@ -277,15 +313,21 @@ export interface FileRoutesByFullPath {
   '/admin/account': typeof AdminStaffAccountRoute
   '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/outbox': typeof AdminStaffOutboxRoute
+  '/admin/portfolio': typeof AdminStaffPortfolioRoute
   '/admin/settings': typeof AdminStaffSettingsRoute
   '/admin/staff': typeof AdminStaffStaffRoute
+  '/admin/team': typeof AdminStaffTeamRoute
+  '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/admin/trash': typeof AdminStaffTrashRoute
   '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
   '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/affiliate-dashboard/': typeof AffiliateAffiliateDashboardIndexRoute
   '/admin/': typeof AdminStaffIndexRoute
+  '/admin/jobs/$jobId': typeof AdminStaffJobsJobIdRoute
+  '/admin/jobs/new': typeof AdminStaffJobsNewRoute
   '/admin/posts/$postId': typeof AdminStaffPostsPostIdRoute
   '/admin/posts/new': typeof AdminStaffPostsNewRoute
+  '/admin/jobs/': typeof AdminStaffJobsIndexRoute
   '/admin/leads/': typeof AdminStaffLeadsIndexRoute
   '/admin/posts/': typeof AdminStaffPostsIndexRoute
   '/admin/leads/$type/$id': typeof AdminStaffLeadsTypeIdRoute
@@ -316,14 +358,20 @@ export interface FileRoutesByTo {
   '/admin/account': typeof AdminStaffAccountRoute
   '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/outbox': typeof AdminStaffOutboxRoute
+  '/admin/portfolio': typeof AdminStaffPortfolioRoute
   '/admin/settings': typeof AdminStaffSettingsRoute
   '/admin/staff': typeof AdminStaffStaffRoute
+  '/admin/team': typeof AdminStaffTeamRoute
+  '/admin/testimonials': typeof AdminStaffTestimonialsRoute
   '/admin/trash': typeof AdminStaffTrashRoute
   '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
   '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/affiliate-dashboard': typeof AffiliateAffiliateDashboardIndexRoute
+  '/admin/jobs/$jobId': typeof AdminStaffJobsJobIdRoute
+  '/admin/jobs/new': typeof AdminStaffJobsNewRoute
   '/admin/posts/$postId': typeof AdminStaffPostsPostIdRoute
   '/admin/posts/new': typeof AdminStaffPostsNewRoute
+  '/admin/jobs': typeof AdminStaffJobsIndexRoute
   '/admin/leads': typeof AdminStaffLeadsIndexRoute
   '/admin/posts': typeof AdminStaffPostsIndexRoute
   '/admin/leads/$type/$id': typeof AdminStaffLeadsTypeIdRoute
@@ -358,15 +406,21 @@ export interface FileRoutesById {
   '/admin/_staff/account': typeof AdminStaffAccountRoute
   '/admin/_staff/audit': typeof AdminStaffAuditRoute
   '/admin/_staff/outbox': typeof AdminStaffOutboxRoute
+  '/admin/_staff/portfolio': typeof AdminStaffPortfolioRoute
   '/admin/_staff/settings': typeof AdminStaffSettingsRoute
   '/admin/_staff/staff': typeof AdminStaffStaffRoute
+  '/admin/_staff/team': typeof AdminStaffTeamRoute
+  '/admin/_staff/testimonials': typeof AdminStaffTestimonialsRoute
   '/admin/_staff/trash': typeof AdminStaffTrashRoute
   '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
   '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/_affiliate/affiliate-dashboard/': typeof AffiliateAffiliateDashboardIndexRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
+  '/admin/_staff/jobs/$jobId': typeof AdminStaffJobsJobIdRoute
+  '/admin/_staff/jobs/new': typeof AdminStaffJobsNewRoute
   '/admin/_staff/posts/$postId': typeof AdminStaffPostsPostIdRoute
   '/admin/_staff/posts/new': typeof AdminStaffPostsNewRoute
+  '/admin/_staff/jobs/': typeof AdminStaffJobsIndexRoute
   '/admin/_staff/leads/': typeof AdminStaffLeadsIndexRoute
   '/admin/_staff/posts/': typeof AdminStaffPostsIndexRoute
   '/admin/_staff/leads/$type/$id': typeof AdminStaffLeadsTypeIdRoute
@@ -399,15 +453,21 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/audit'
     | '/admin/outbox'
+    | '/admin/portfolio'
     | '/admin/settings'
     | '/admin/staff'
+    | '/admin/team'
+    | '/admin/testimonials'
     | '/admin/trash'
     | '/career/apply-job/$slug'
     | '/career/job-description/$slug'
     | '/affiliate-dashboard/'
     | '/admin/'
+    | '/admin/jobs/$jobId'
+    | '/admin/jobs/new'
     | '/admin/posts/$postId'
     | '/admin/posts/new'
+    | '/admin/jobs/'
     | '/admin/leads/'
     | '/admin/posts/'
     | '/admin/leads/$type/$id'
@@ -438,14 +498,20 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/audit'
     | '/admin/outbox'
+    | '/admin/portfolio'
     | '/admin/settings'
     | '/admin/staff'
+    | '/admin/team'
+    | '/admin/testimonials'
     | '/admin/trash'
     | '/career/apply-job/$slug'
     | '/career/job-description/$slug'
     | '/affiliate-dashboard'
+    | '/admin/jobs/$jobId'
+    | '/admin/jobs/new'
     | '/admin/posts/$postId'
     | '/admin/posts/new'
+    | '/admin/jobs'
     | '/admin/leads'
     | '/admin/posts'
     | '/admin/leads/$type/$id'
@@ -479,15 +545,21 @@ export interface FileRouteTypes {
     | '/admin/_staff/account'
     | '/admin/_staff/audit'
     | '/admin/_staff/outbox'
+    | '/admin/_staff/portfolio'
     | '/admin/_staff/settings'
     | '/admin/_staff/staff'
+    | '/admin/_staff/team'
+    | '/admin/_staff/testimonials'
     | '/admin/_staff/trash'
     | '/career/apply-job/$slug'
     | '/career/job-description/$slug'
     | '/_affiliate/affiliate-dashboard/'
     | '/admin/_staff/'
+    | '/admin/_staff/jobs/$jobId'
+    | '/admin/_staff/jobs/new'
     | '/admin/_staff/posts/$postId'
     | '/admin/_staff/posts/new'
+    | '/admin/_staff/jobs/'
     | '/admin/_staff/leads/'
     | '/admin/_staff/posts/'
     | '/admin/_staff/leads/$type/$id'
@@ -730,6 +802,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffOutboxRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/portfolio': {
+      id: '/admin/_staff/portfolio'
+      path: '/portfolio'
+      fullPath: '/admin/portfolio'
+      preLoaderRoute: typeof AdminStaffPortfolioRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/settings': {
       id: '/admin/_staff/settings'
       path: '/settings'
@@ -742,6 +821,20 @@ declare module '@tanstack/react-router' {
       path: '/staff'
       fullPath: '/admin/staff'
       preLoaderRoute: typeof AdminStaffStaffRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/team': {
+      id: '/admin/_staff/team'
+      path: '/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminStaffTeamRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/testimonials': {
+      id: '/admin/_staff/testimonials'
+      path: '/testimonials'
+      fullPath: '/admin/testimonials'
+      preLoaderRoute: typeof AdminStaffTestimonialsRouteImport
       parentRoute: typeof AdminStaffRoute
     }
     '/admin/_staff/trash': {
@@ -764,6 +857,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/career/job-description/$slug'
       preLoaderRoute: typeof CareerJobDescriptionSlugRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/_staff/jobs/': {
+      id: '/admin/_staff/jobs/'
+      path: '/jobs'
+      fullPath: '/admin/jobs/'
+      preLoaderRoute: typeof AdminStaffJobsIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/jobs/$jobId': {
+      id: '/admin/_staff/jobs/$jobId'
+      path: '/jobs/$jobId'
+      fullPath: '/admin/jobs/$jobId'
+      preLoaderRoute: typeof AdminStaffJobsJobIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/jobs/new': {
+      id: '/admin/_staff/jobs/new'
+      path: '/jobs/new'
+      fullPath: '/admin/jobs/new'
+      preLoaderRoute: typeof AdminStaffJobsNewRouteImport
+      parentRoute: typeof AdminStaffRoute
     }
     '/admin/_staff/leads/': {
       id: '/admin/_staff/leads/'
@@ -807,12 +921,18 @@ interface AdminStaffRouteChildren {
   AdminStaffAccountRoute: typeof AdminStaffAccountRoute
   AdminStaffAuditRoute: typeof AdminStaffAuditRoute
   AdminStaffOutboxRoute: typeof AdminStaffOutboxRoute
+  AdminStaffPortfolioRoute: typeof AdminStaffPortfolioRoute
   AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
   AdminStaffStaffRoute: typeof AdminStaffStaffRoute
+  AdminStaffTeamRoute: typeof AdminStaffTeamRoute
+  AdminStaffTestimonialsRoute: typeof AdminStaffTestimonialsRoute
   AdminStaffTrashRoute: typeof AdminStaffTrashRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffJobsJobIdRoute: typeof AdminStaffJobsJobIdRoute
+  AdminStaffJobsNewRoute: typeof AdminStaffJobsNewRoute
   AdminStaffPostsPostIdRoute: typeof AdminStaffPostsPostIdRoute
   AdminStaffPostsNewRoute: typeof AdminStaffPostsNewRoute
+  AdminStaffJobsIndexRoute: typeof AdminStaffJobsIndexRoute
   AdminStaffLeadsIndexRoute: typeof AdminStaffLeadsIndexRoute
   AdminStaffPostsIndexRoute: typeof AdminStaffPostsIndexRoute
   AdminStaffLeadsTypeIdRoute: typeof AdminStaffLeadsTypeIdRoute
@@ -822,12 +942,18 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffAccountRoute: AdminStaffAccountRoute,
   AdminStaffAuditRoute: AdminStaffAuditRoute,
   AdminStaffOutboxRoute: AdminStaffOutboxRoute,
+  AdminStaffPortfolioRoute: AdminStaffPortfolioRoute,
   AdminStaffSettingsRoute: AdminStaffSettingsRoute,
   AdminStaffStaffRoute: AdminStaffStaffRoute,
+  AdminStaffTeamRoute: AdminStaffTeamRoute,
+  AdminStaffTestimonialsRoute: AdminStaffTestimonialsRoute,
   AdminStaffTrashRoute: AdminStaffTrashRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffJobsJobIdRoute: AdminStaffJobsJobIdRoute,
+  AdminStaffJobsNewRoute: AdminStaffJobsNewRoute,
   AdminStaffPostsPostIdRoute: AdminStaffPostsPostIdRoute,
   AdminStaffPostsNewRoute: AdminStaffPostsNewRoute,
+  AdminStaffJobsIndexRoute: AdminStaffJobsIndexRoute,
   AdminStaffLeadsIndexRoute: AdminStaffLeadsIndexRoute,
   AdminStaffPostsIndexRoute: AdminStaffPostsIndexRoute,
   AdminStaffLeadsTypeIdRoute: AdminStaffLeadsTypeIdRoute,

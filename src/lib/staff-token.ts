@@ -4,7 +4,7 @@ import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
  * The back office's staff token, under a key of its own: a staff session and an
  * affiliate's never share or end each other, even in one browser.
  */
-const STAFF_TOKEN_KEY = 'itbdStaffToken';
+export const STAFF_TOKEN_KEY = 'itbdStaffToken';
 
 /**
  * With 'Remember me' the token survives closing the browser (local storage) and the

@@ -152,12 +152,12 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
-            <Link to="/admin" aria-label="Back office home" style={{ display: 'flex' }}>
+            <Link to="/admin" className="admin-home-link">
               <Logo height={32} />
+              <Text component="span" fw={700} visibleFrom="xs">
+                Back Office
+              </Text>
             </Link>
-            <Text fw={700} visibleFrom="xs">
-              Back Office
-            </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <SchemeToggle />

@@ -6,5 +6,9 @@ export const Route = createFileRoute('/admin/_staff/posts/new')({
   // The slugs taken are in the list: the editor is shown with it.
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(postQueries.list()),
   head: () => ({ meta: [{ title: 'New Post — ITBD Back Office' }] }),
-  component: () => <PostEditor postId={null} />,
+  component: NewPostPage,
 });
+
+function NewPostPage() {
+  return <PostEditor postId={null} />;
+}
