@@ -35,7 +35,7 @@ function fresh(options: Parameters<typeof startProvider>[0] = {}): TestProvider 
 }
 afterAll(() => providers.forEach((provider) => provider.dispose()));
 
-export async function signInStaff(provider: TestProvider, email: string = DEMO_ADMIN.email, password: string = DEMO_ADMIN.password) {
+async function signInStaff(provider: TestProvider, email: string = DEMO_ADMIN.email, password: string = DEMO_ADMIN.password) {
   const res = await postJson(provider, staffLogin.path, { email, password });
   expect(res.status).toBe(200);
   return expectContract(staffLogin, await res.json()).data.token;
