@@ -3,6 +3,7 @@ import { addLeadNote } from '../contracts/admin/add-lead-note.ts';
 import { deleteSubscriber } from '../contracts/admin/delete-subscriber.ts';
 import { getLead } from '../contracts/admin/get-lead.ts';
 import { getUnreadCounts } from '../contracts/admin/get-unread-counts.ts';
+import { listAuditLog } from '../contracts/admin/list-audit-log.ts';
 import { listLeads } from '../contracts/admin/list-leads.ts';
 import { listTrash } from '../contracts/admin/list-trash.ts';
 import { restoreTrashItem } from '../contracts/admin/restore-trash-item.ts';
@@ -68,6 +69,9 @@ describe('leads inbox', () => {
     const again = expectContract(getLead, await (await get(path)).json()).data;
     expect(again.notes).toEqual([{ id: expect.any(Number), body: 'Called back.', author: { id: expect.any(Number), name: 'Demo Admin' }, created_at: expect.any(String) }]);
     expect((await list('?status=contacted')).data.map((l) => l.id)).toEqual([lead!.id]);
+    const log = expectContract(listAuditLog, await (await get(`${listAuditLog.path}?entity=lead`)).json()).data;
+    expect(log.map((entry) => [entry.action, entry.entity])).toEqual([['note', 'lead:contact'], ['update', 'lead:contact']]);
+    expect(log[1]?.changes).toEqual({ status: { before: 'new', after: 'contacted' } });
   });
 
   it('keeps an application to its own statuses and records a won deal value in poisha for the affiliate programme', async () => {

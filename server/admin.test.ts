@@ -123,6 +123,17 @@ describe('staff sessions and roles', () => {
     await signInStaff(p, DEMO_ADMIN.email, 'a-new-password');
   });
 
+  it('expires a token after its idle time; every request moves the expiry on', async () => {
+    const token = await signInStaff(provider);
+    const expiry = () => String(provider.db.prepare('SELECT expires_at FROM staff_tokens ORDER BY id DESC LIMIT 1').get()!['expires_at']);
+    provider.db.prepare('UPDATE staff_tokens SET expires_at = ? WHERE id = (SELECT MAX(id) FROM staff_tokens)').run(new Date(Date.now() + 60 * 60 * 1000).toISOString());
+    const before = expiry();
+    expect((await get(provider, getMe.path, token)).status).toBe(200);
+    expect(Date.parse(expiry()) - Date.parse(before)).toBeGreaterThan(6 * 60 * 60 * 1000);
+    provider.db.prepare('UPDATE staff_tokens SET expires_at = ? WHERE id = (SELECT MAX(id) FROM staff_tokens)').run(new Date(Date.now() - 1000).toISOString());
+    expect((await get(provider, getMe.path, token)).status).toBe(401);
+  });
+
   it('revokes the token on logout', async () => {
     const token = await signInStaff(provider);
     expect((await postJson(provider, staffLogout.path, {}, bearer(token))).status).toBe(200);
@@ -189,6 +200,21 @@ describe('soft delete', () => {
     const res = await postJson(provider, buildPath(restoreTrashItem.path, { id: item!.id }), {}, bearer(admin));
     expect(res.status).toBe(404);
     expect(expectContract(listTrash, await (await get(provider, listTrash.path, admin)).json()).data).toEqual([]);
+  });
+
+  it('restores under a new id when a new row took the old one, and keeps the post’s old slugs with it', async () => {
+    const provider = fresh();
+    const admin = await signInStaff(provider);
+    const created = expectContract(createPost, await (await postJson(provider, createPost.path, post, bearer(admin))).json()).data;
+    await postJson(provider, buildPath(updatePost.path, { id: created.id }), { ...post, slug: 'erp-today' }, bearer(admin));
+    await postJson(provider, buildPath(deletePost.path, { id: created.id }), {}, bearer(admin));
+    const other = expectContract(createPost, await (await postJson(provider, createPost.path, { ...post, title: 'Another' }, bearer(admin))).json()).data;
+    expect(other.id).toBe(created.id);
+    const [item] = expectContract(listTrash, await (await get(provider, listTrash.path, admin)).json()).data;
+    expect((await postJson(provider, buildPath(restoreTrashItem.path, { id: item!.id }), {}, bearer(admin))).status).toBe(200);
+    const posts = expectContract(listPosts, await (await get(provider, listPosts.path, admin)).json()).data;
+    expect(posts.find((p) => p.slug === 'erp-today')).toMatchObject({ old_slugs: ['choosing-an-erp'] });
+    expect(posts.find((p) => p.slug === 'erp-today')?.id).not.toBe(created.id);
   });
 
   it('refuses a restore whose slug was taken since (409)', async () => {
