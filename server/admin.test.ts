@@ -335,6 +335,9 @@ describe('publishing through the site', () => {
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/blog/erp-for-factories?from=mail');
     expect((await provider.app.request('/blog/erp-for-factories')).status).toBe(200);
+    // A page already in the browser asks the API by the old slug: it reads the post and its current slug.
+    const details = (await (await provider.app.request('/api/post/details/choosing-an-erp')).json()) as { data: { slug: string } };
+    expect(details.data.slug).toBe('erp-for-factories');
   });
 });
 

@@ -37,7 +37,6 @@ import { IMAGE_TYPES, ImageUpload, NOT_AN_IMAGE, uploadImage } from '../../contr
 import type { AnySchema, Endpoint } from '../../contracts/endpoint.ts';
 import { parseSisterConcernImages, parseTechnologyList } from '../../contracts/normalize.ts';
 import type { AppEnv, Deps, StaffRow } from '../context.ts';
-import type { Sql } from '../db.ts';
 import { failure } from '../reply.ts';
 import { imageExtension, sniff, store } from '../uploads.ts';
 import { type FieldErrors, addError, check, hasErrors, readPayload, validationFailure } from '../validation.ts';
@@ -501,13 +500,4 @@ export function contentAdminRoutes({ sql, paths, transaction, contentChanged }: 
   });
 
   return app;
-}
-
-/** The public post a retired slug now points at, for the site's 301 (server/site.ts). */
-export function currentSlugFor(sql: Sql, oldSlug: string): string | undefined {
-  return sql.get<{ slug: string }>(
-    `SELECT p.slug FROM post_old_slugs o JOIN posts p ON p.id = o.post_id
-     WHERE o.slug = ? AND NOT EXISTS (SELECT 1 FROM posts live WHERE live.slug = o.slug)`,
-    oldSlug,
-  )?.slug;
 }

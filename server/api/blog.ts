@@ -68,6 +68,15 @@ function paginate(sql: Sql, siteUrl: string | undefined, pathname: string, where
   };
 }
 
+/** The slug a post renamed in the back office now has, for a retired slug no live post uses. */
+export function currentSlugFor(sql: Sql, oldSlug: string): string | undefined {
+  return sql.get<{ slug: string }>(
+    `SELECT p.slug FROM post_old_slugs o JOIN posts p ON p.id = o.post_id
+     WHERE o.slug = ? AND NOT EXISTS (SELECT 1 FROM posts live WHERE live.slug = o.slug)`,
+    oldSlug,
+  )?.slug;
+}
+
 export function blogRoutes({ sql, siteUrl }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -84,7 +93,11 @@ export function blogRoutes({ sql, siteUrl }: Deps): Hono<AppEnv> {
   );
 
   app.get(getPostDetails.path, (c) => {
-    const post = sql.get<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE slug = ? AND ${VISIBLE}`, c.req.param('slug'));
+    // A retired slug (the back office renamed the post) reads as the post under its current one,
+    // whose `slug` tells the page to move; a full page load gets a 301 first (server/site.ts).
+    const slug = c.req.param('slug');
+    const current = currentSlugFor(sql, slug) ?? slug;
+    const post = sql.get<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE slug = ? AND ${VISIBLE}`, current);
     return post ? reply(c, getPostDetails, { data: post }) : failure(c, 'Post not found.', 404);
   });
 
