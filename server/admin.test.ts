@@ -58,7 +58,9 @@ describe('staff sessions and roles', () => {
 
   it('signs the seeded demo admin in and answers who they are', async () => {
     const token = await signInStaff(provider);
-    const me = expectContract(getMe, await (await get(provider, getMe.path, token)).json());
+    const res = await get(provider, getMe.path, token);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const me = expectContract(getMe, await res.json());
     expect(me.data).toMatchObject({ email: DEMO_ADMIN.email, role: 'admin', disabled: false });
     const row = provider.db.prepare('SELECT password_hash FROM staff WHERE email = ?').get(DEMO_ADMIN.email)!;
     expect(String(row['password_hash'])).toMatch(/^\$argon2id\$/);

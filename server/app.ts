@@ -105,6 +105,11 @@ export function createApp(options: AppOptions): ProviderApp {
   );
 
   installLimits(app, limits);
+  // Leads, CVs and staff lists are personal data: no cache in between, and no browser, keeps a copy.
+  app.use('/api/admin/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'private, no-store');
+  });
 
   app.route('/', contentRoutes(deps));
   app.route('/', blogRoutes(deps));
