@@ -138,6 +138,9 @@ describe('testimonials and team', () => {
 describe('settings', () => {
   it('changes the office phone and the sister concerns, keeps fields not sent, and the public settings show it', async () => {
     const before = expectContract(getSettings, await (await get(getSettings.path)).json()).data;
+    // The form sends back what it was given: the seed's values all pass.
+    const { updated_at: _updatedAt, ...unchanged } = before;
+    expect((await postJson(provider, updateSettings.path, unchanged, auth)).status).toBe(200);
     const image = expectContract(uploadImage, await (await upload('settings')).json()).data.path;
     const images = [...before.images, { image_url: image, link: 'https://new.example.com' }];
     const res = await postJson(provider, updateSettings.path, { phone1: '+8801799999999', images }, auth);
@@ -148,6 +151,8 @@ describe('settings', () => {
     expect(existsSync(join(provider.dataDir, 'media', image))).toBe(true);
     const badEmail = await postJson(provider, updateSettings.path, { email1: 'not-an-email' }, auth);
     expect(((await badEmail.json()) as { errors: object }).errors).toEqual({ email1: ['The email must be a valid email address.'] });
+    const scripted = await postJson(provider, updateSettings.path, { footer_logo_url: 'javascript:alert(1)', map_embed_url: 'http://maps.example' }, auth);
+    expect(Object.keys(((await scripted.json()) as { errors: object }).errors).sort()).toEqual(['footer_logo_url', 'map_embed_url']);
     const notUploaded = await postJson(provider, updateSettings.path, { images: [{ image_url: 'storage/elsewhere.png', link: 'https://x.example' }] }, auth);
     expect(((await notUploaded.json()) as { errors: object }).errors).toEqual({ 'images.0.image_url': ['The image must be a path from an upload.'] });
   });

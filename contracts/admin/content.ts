@@ -185,6 +185,20 @@ const OptionalEmail = v.optional(
   v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(255), v.check((email) => email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), 'The email must be a valid email address.'))),
 );
 
+/** An address the pages put in `href`/`src`: a web address or a path on the site, never `javascript:` or `data:`. */
+function Address(field: string, max = 500) {
+  return v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max, `The ${field} field must not be greater than ${max} characters.`),
+        v.check((value) => value === '' || /^(?:https?:\/\/\S+|\/[^\s]*|[a-z0-9][\w\-./]*)$/i.test(value), `The ${field} must be a web address or a path on the site.`),
+      ),
+    ),
+  );
+}
+
 export const SettingsInput = v.object({
   office_time: OptionalField('office time'),
   /** Where new leads are mailed. */
@@ -194,12 +208,15 @@ export const SettingsInput = v.object({
   phone2: OptionalField('phone2', 30),
   whatsapp_number: OptionalField('whatsapp number', 30),
   address: OptionalField('address', 500),
-  header_logo_url: OptionalField('header logo url', 500),
-  footer_logo: OptionalField('footer logo', 500),
-  footer_logo_url: OptionalField('footer logo url', 500),
+  header_logo_url: Address('header logo url', 500),
+  footer_logo: Address('footer logo', 500),
+  footer_logo_url: Address('footer logo url', 500),
   footer_description: OptionalField('footer description', 1000),
   copyright_text: OptionalField('copyright text', 255),
-  map_embed_url: OptionalField('map embed url', 1000),
+  /** The contact page's map frame: an https address (the page's policy frames only its origin). */
+  map_embed_url: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000), v.check((value) => value === '' || /^https:\/\/\S+$/.test(value), 'The map embed url must be an https address.'))),
+  ),
   images: v.optional(v.pipe(v.array(SisterConcern), v.maxLength(20))),
 });
 export type SettingsInput = v.InferInput<typeof SettingsInput>;
