@@ -43,16 +43,24 @@ export function createMailer(sql: Sql, options: MailOptions): Mailer {
   return {
     smtp: transport !== undefined,
     notify({ subject, body, lead }) {
-      const to = sql.get<{ email1: string | null }>('SELECT email1 FROM settings WHERE id = 1')?.email1?.trim() || null;
-      const id = sql.run(
-        'INSERT INTO outbox (to_address, subject, body, lead_type, lead_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        to,
-        subject,
-        body,
-        lead?.type ?? null,
-        lead?.id ?? null,
-        new Date().toISOString(),
-      ).lastInsertRowid;
+      let id: number;
+      let to: string | null;
+      try {
+        to = sql.get<{ email1: string | null }>('SELECT email1 FROM settings WHERE id = 1')?.email1?.trim() || null;
+        id = sql.run(
+          'INSERT INTO outbox (to_address, subject, body, lead_type, lead_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+          to,
+          subject,
+          body,
+          lead?.type ?? null,
+          lead?.id ?? null,
+          new Date().toISOString(),
+        ).lastInsertRowid;
+      } catch (error) {
+        // The lead itself is stored and shows in the inbox: its mail is worth a log line, not the visitor's error.
+        console.error(`Could not queue the mail '${subject}':`, error);
+        return;
+      }
       if (!transport || !to) return;
       const pending = send(id, to, subject, body).finally(() => sending.delete(pending));
       sending.add(pending);
