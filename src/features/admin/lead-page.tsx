@@ -231,7 +231,7 @@ function Notes({ lead }: { lead: LeadDetail }) {
       )}
       <form {...formProps(save)} aria-label="Add a note">
         <Stack gap="sm">
-          <Textarea label="New note" autosize minRows={2} maxRows={8} {...form.getInputProps('body')} />
+          <Textarea label="New note" rows={3} {...form.getInputProps('body')} />
           <Group>
             <SubmitButton busy={busy} label="Add Note" busyLabel="Adding..." />
           </Group>

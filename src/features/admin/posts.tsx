@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, SegmentedControl, Input, Stack, Switch, Ta
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
 import type { InferInput } from 'valibot';
 import { postMutations, postQueries } from '@/api/admin-posts';
 import { errorMessage } from '@/api/client';
@@ -15,7 +16,7 @@ import { fromLocalInput, toLocalInput } from './datetime';
 import { ImageField } from './image-field';
 import { formatDateTime } from './lead-labels';
 import { PageHeader } from './page-header';
-import { RichTextField } from './rich-text-field';
+import { RichTextField } from './lazy-rich-text-field';
 import { Section, TableSkeleton } from './section';
 
 export function PostsPage() {
@@ -108,6 +109,9 @@ function PostTable() {
   );
 }
 
+/** The contract's rules, with an empty slug read as none (the provider makes one from the title). */
+const PostForm = v.object({ ...PostInput.entries, slug: v.union([v.literal(''), PostInput.entries.slug]) });
+
 type PostValues = InferInput<typeof PostInput> & { is_featured: boolean; published_at: string | null; slug: string; author: string; thumbnail: string | null };
 
 const valuesOf = (post: AdminPost | null): PostValues => ({
@@ -130,7 +134,7 @@ export function PostEditor({ postId }: { postId: number | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { form, formProps, busy, showFailure } = useSiteForm<PostValues>({
-    schema: PostInput,
+    schema: PostForm,
     initialValues: valuesOf(post),
     busy: create.isPending || update.isPending,
   });
