@@ -33,11 +33,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       target: 'react',
       autoCodeSplitting: true,
       codeSplittingOptions: {
-        // The back office's loaders (its calls and contracts) go with its pages' code, so the site's
-        // entry carries only their guards and search checks. '/admin' itself keeps its pending
-        // placeholder in the entry: the server renders it in place of the browser-only pages.
-        splitBehavior: ({ routeId }) =>
-          routeId.startsWith('/admin/') ? [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']] : undefined,
+        // The back office's loaders (its calls and contracts) are split from its routes, so the site's
+        // entry carries only their guards and search checks. Their components are already lazy, one
+        // dynamic import for every page (src/features/admin/back-office-pages.tsx): splitting them
+        // again would wrap a lazy component in another. '/admin' itself keeps the default.
+        splitBehavior: ({ routeId }) => (routeId.startsWith('/admin/') ? [['loader']] : undefined),
       },
       routesDirectory: './routes',
       generatedRouteTree: './src/routeTree.gen.ts',
