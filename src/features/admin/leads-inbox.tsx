@@ -72,6 +72,7 @@ export function LeadsInbox({ filters, onFilters }: InboxProps) {
           />
           <Select
             label="Status"
+            size="md"
             data={[{ value: 'all', label: 'All statuses' }, ...ALL_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))]}
             value={filters.status ?? 'all'}
             onChange={(value) => onFilters({ ...filters, status: !value || value === 'all' ? undefined : (value as LeadStatus), page: undefined })}
@@ -119,7 +120,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
                   </Link>
                   {!lead.read && <VisuallyHidden> (unread)</VisuallyHidden>}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Badge variant="light" color="gray">
                     {LEAD_TYPE_LABELS[lead.type]}
                   </Badge>
@@ -129,7 +130,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
                     {lead.title ? `${lead.title} — ${lead.excerpt}` : lead.excerpt || lead.email}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Badge variant="light" color={STATUS_COLOURS[lead.status]}>
                     {STATUS_LABELS[lead.status]}
                   </Badge>
