@@ -215,4 +215,20 @@ test.describe('Back office', () => {
     await checkEverySchemeAndWidth(page, '/admin/posts/new', { ready: (p) => expect(p.getByRole('form', { name: 'New post' })).toBeVisible() });
     await checkEverySchemeAndWidth(page, '/admin/settings', { ready: (p) => expect(p.getByRole('form', { name: 'Site settings' })).toBeVisible() });
   });
+
+  test('axe finds nothing on a lead, the posts, staff and the audit log at 390 and 1280 px, light and dark', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const subject = `Axe check ${randomUUID().slice(0, 8)}`;
+    const sent = await request.post('/api/contact', { data: { name: 'Karim Hasan', phone: '01712345678', subject, message: 'A lead for the accessibility check.' } });
+    expect(sent.ok()).toBe(true);
+    const token = await staffToken(request);
+    const leads = await request.get(`/api/admin/leads?q=${encodeURIComponent(subject)}`, { headers: { Authorization: `Bearer ${token}` } });
+    const lead = ((await leads.json()) as { data: { type: string; id: number }[] }).data[0]!;
+
+    await signedIn(page, token);
+    await checkEverySchemeAndWidth(page, `/admin/leads/${lead.type}/${lead.id}`, { ready: (p) => expect(p.getByRole('form', { name: 'Add a note' })).toBeVisible() });
+    await checkEverySchemeAndWidth(page, '/admin/posts', { ready: (p) => expect(p.getByRole('table', { name: 'Posts' })).toBeVisible() });
+    await checkEverySchemeAndWidth(page, '/admin/staff', { ready: (p) => expect(p.getByRole('table', { name: 'Staff' })).toBeVisible() });
+    await checkEverySchemeAndWidth(page, '/admin/audit', { ready: (p) => expect(p.getByRole('table', { name: 'Audit log' })).toBeVisible() });
+  });
 });

@@ -13,7 +13,7 @@ import { useSiteForm } from '@/lib/use-site-form';
 import { ConfirmButton } from './confirm-button';
 import { PageHeader } from './page-header';
 import { RichTextField } from './lazy-rich-text-field';
-import { Section, TableSkeleton } from './section';
+import { ScrollTable, Section, TableSkeleton } from './section';
 
 export function JobsPage() {
   return (
@@ -40,7 +40,7 @@ function JobTable() {
   const queryClient = useQueryClient();
   if (jobs.length === 0) return <Text role="status" c="dimmed" ta="center" py="xl">No jobs yet. Post the first opening.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label="Jobs (scrolls sideways)">
       <Table verticalSpacing="sm" highlightOnHover aria-label="Jobs">
         <Table.Thead>
           <Table.Tr>
@@ -100,7 +100,7 @@ function JobTable() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -9,7 +9,7 @@ const RichTextFieldCode = retryableLazy(() => import('./rich-text-field').then((
 export function RichTextField(props: ComponentProps<typeof Field>) {
   return (
     <LazyPart label="the editor">
-      <Suspense fallback={<Skeleton height={320} radius="sm" aria-label="Loading the editor" />}>
+      <Suspense fallback={<Skeleton height={320} radius="sm" role="status" aria-label="Loading the editor" />}>
         <RichTextFieldCode {...props} />
       </Suspense>
     </LazyPart>

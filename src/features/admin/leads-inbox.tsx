@@ -10,7 +10,7 @@ import { errorMessage } from '@/api/client';
 import { notify } from '@/lib/notify';
 import { LEAD_TYPE_LABELS, STATUS_COLOURS, STATUS_LABELS, formatDateTime, saveBlob } from './lead-labels';
 import { PageHeader } from './page-header';
-import { Section, TableSkeleton } from './section';
+import { ScrollTable, Section, TableSkeleton } from './section';
 
 const ALL_STATUSES = [...new Set<LeadStatus>([...LEAD_STATUSES, ...APPLICATION_STATUSES])];
 
@@ -100,7 +100,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
   }
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={680}>
+      <ScrollTable minWidth={680} label="Leads (scrolls sideways)">
         <Table verticalSpacing="sm" highlightOnHover aria-label="Leads">
           <Table.Thead>
             <Table.Tr>
@@ -144,7 +144,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Group justify="space-between">
         <Text fz="sm" c="dimmed">
           {meta.total} {meta.total === 1 ? 'lead' : 'leads'}

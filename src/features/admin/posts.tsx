@@ -17,7 +17,7 @@ import { ImageField } from './image-field';
 import { formatDateTime } from './lead-labels';
 import { PageHeader } from './page-header';
 import { RichTextField } from './lazy-rich-text-field';
-import { Section, TableSkeleton } from './section';
+import { ScrollTable, Section, TableSkeleton } from './section';
 
 export function PostsPage() {
   return (
@@ -44,7 +44,7 @@ function PostTable() {
   const queryClient = useQueryClient();
   if (posts.length === 0) return <Text role="status" c="dimmed" ta="center" py="xl">No posts yet. Write the first one.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label="Posts (scrolls sideways)">
       <Table verticalSpacing="sm" highlightOnHover aria-label="Posts">
         <Table.Thead>
           <Table.Tr>
@@ -105,7 +105,7 @@ function PostTable() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
