@@ -22,9 +22,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type LeadRef, leadMutations, leadQueries } from '@/api/admin-leads';
 import { errorMessage } from '@/api/client';
 import { SubmitButton } from '@/components/submit-button';
+import { formatDateTimeGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
-import { LEAD_TYPE_LABELS, STATUS_COLOURS, STATUS_LABELS, formatDateTime, openBlob } from './lead-labels';
+import { LEAD_TYPE_LABELS, STATUS_COLOURS, STATUS_LABELS, openBlob } from './lead-labels';
 
 /** One lead: its fields, its status, its CV (applications) and the staff's notes. */
 export function LeadPage({ lead: ref }: { lead: LeadRef }) {
@@ -50,7 +51,7 @@ export function LeadPage({ lead: ref }: { lead: LeadRef }) {
             {lead.name || lead.email || 'Unnamed lead'}
           </Title>
           <Text c="dimmed" fz="sm">
-            Received {formatDateTime(lead.created_at)}
+            Received {formatDateTimeGB(lead.created_at)}
           </Text>
         </Stack>
         {lead.type === 'subscriber' && <RemoveSubscriber lead={lead} />}
@@ -228,7 +229,7 @@ function Notes({ lead }: { lead: LeadDetail }) {
       ) : (
         <Timeline bulletSize={12} lineWidth={2} aria-label="Notes">
           {lead.notes.map((note) => (
-            <Timeline.Item key={note.id} title={<Text fw={600} fz="sm">{note.author.name} · {formatDateTime(note.created_at)}</Text>}>
+            <Timeline.Item key={note.id} title={<Text fw={600} fz="sm">{note.author.name} · {formatDateTimeGB(note.created_at)}</Text>}>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{note.body}</Text>
             </Timeline.Item>
           ))}

@@ -7,8 +7,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type LeadListFilters, leadMutations, leadQueries } from '@/api/admin-leads';
 import { errorMessage } from '@/api/client';
+import { formatDateTimeGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { LEAD_TYPE_LABELS, STATUS_COLOURS, STATUS_LABELS, formatDateTime, saveBlob } from './lead-labels';
+import { LEAD_TYPE_LABELS, STATUS_COLOURS, STATUS_LABELS, saveBlob } from './lead-labels';
 import { PageHeader } from './page-header';
 import { ScrollTable, Section, TableSkeleton } from './section';
 
@@ -137,7 +138,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
                 </Table.Td>
                 <Table.Td>
                   <Text fz="sm" fw="inherit" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(lead.created_at)}
+                    {formatDateTimeGB(lead.created_at)}
                   </Text>
                 </Table.Td>
               </Table.Tr>
