@@ -6,6 +6,7 @@ import {
   Button,
   Group,
   Modal,
+  NumberInput,
   Paper,
   Select,
   Grid,
@@ -19,6 +20,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconFileCv, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { type LeadRef, leadMutations, leadQueries } from '@/api/admin-leads';
 import { errorMessage } from '@/api/client';
 import { SubmitButton } from '@/components/submit-button';
@@ -152,6 +154,7 @@ function StatusControl({ lead }: { lead: LeadDetail }) {
         allowDeselect={false}
         disabled={update.isPending}
       />
+      {lead.status === 'won' && <DealValue lead={lead} />}
       <Button
         variant="subtle"
         size="compact-sm"
@@ -166,6 +169,29 @@ function StatusControl({ lead }: { lead: LeadDetail }) {
         Mark as Unread
       </Button>
     </Stack>
+  );
+}
+
+/** A won deal's value in taka, which the affiliate programme's commissions start from. */
+function DealValue({ lead }: { lead: LeadDetail }) {
+  const update = useMutation(leadMutations.update(lead));
+  const changed = useLeadChanged();
+  const [value, setValue] = useState<number | string>(lead.deal_value ?? '');
+  const save = () =>
+    update.mutate(
+      { deal_value: value === '' ? null : Number(value) },
+      {
+        onSuccess: (reply) => (changed(reply.data), notify.success('Deal value saved.')),
+        onError: (error) => notify.error(errorMessage(error, 'The deal value could not be saved.')),
+      },
+    );
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <NumberInput label="Deal value (৳)" size="md" min={0} thousandSeparator="," value={value} onChange={setValue} style={{ flex: 1 }} />
+      <Button onClick={save} loading={update.isPending}>
+        Save
+      </Button>
+    </Group>
   );
 }
 

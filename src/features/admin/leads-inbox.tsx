@@ -1,5 +1,5 @@
 import { LEAD_STATUSES, APPLICATION_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@contracts/admin/leads';
-import { Badge, Button, Chip, Group, Pagination, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Checkbox, Chip, Group, Pagination, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
@@ -81,6 +81,11 @@ export function LeadsInbox({ filters, onFilters }: InboxProps) {
             miw={180}
           />
         </Group>
+        <Checkbox
+          label="Unread only"
+          checked={filters.unread === true}
+          onChange={(event) => onFilters({ ...filters, unread: event.currentTarget.checked ? true : undefined, page: undefined })}
+        />
       </Stack>
       <Section fallback={<TableSkeleton label="Loading leads" rows={8} />} errorMessage="Failed to load leads.">
         <LeadTable filters={filters} onPage={(page) => onFilters({ ...filters, page })} />
@@ -95,7 +100,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
   if (leads.length === 0) {
     return (
       <Text role="status" ta="center" py="xl" c="dimmed">
-        {filters.q || filters.type || filters.status ? 'No leads match these filters.' : 'No leads yet. Messages from the site’s forms arrive here.'}
+        {filters.q || filters.type || filters.status || filters.unread ? 'No leads match these filters.' : 'No leads yet. Messages from the site’s forms arrive here.'}
       </Text>
     );
   }
