@@ -127,7 +127,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
                   {!lead.read && <VisuallyHidden> (unread)</VisuallyHidden>}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color="gray">
+                  <Badge variant="light" color="gray" miw="max-content">
                     {LEAD_TYPE_LABELS[lead.type]}
                   </Badge>
                 </Table.Td>
@@ -137,7 +137,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
                   </Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color={STATUS_COLOURS[lead.status]}>
+                  <Badge variant="light" color={STATUS_COLOURS[lead.status]} miw="max-content">
                     {STATUS_LABELS[lead.status]}
                   </Badge>
                 </Table.Td>
