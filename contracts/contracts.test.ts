@@ -14,8 +14,9 @@ function endpointFor(base: string): Endpoint {
 }
 
 describe('contracts', () => {
-  it('finds the endpoints of SPEC §7 plus the consultation submit', () => {
-    expect(endpoints.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual([
+  it('finds the endpoints of SPEC §7 plus the consultation submit, besides the back office', () => {
+    const site = endpoints.filter(({ endpoint }) => !endpoint.path.startsWith('/api/admin/'));
+    expect(site.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual([
       'GET /api/affiliate/dashboard',
       'GET /api/affiliate/transaction',
       'GET /api/blogs',
@@ -38,6 +39,23 @@ describe('contracts', () => {
       'POST /api/submit/job',
       'POST /api/subscribe',
     ]);
+  });
+
+  it('keeps the back office in contracts/admin, every call but the login behind a staff token and a role', () => {
+    const office = endpoints.filter(({ endpoint }) => endpoint.path.startsWith('/api/admin/'));
+    expect(office.length).toBeGreaterThan(40);
+    for (const { endpoint, area } of office) {
+      expect(area, endpoint.name).toBe('admin');
+      if (endpoint.name === 'staffLogin') continue;
+      expect(endpoint.auth, endpoint.name).toBe(true);
+      expect(['admin', 'editor'], endpoint.name).toContain(endpoint.staff);
+    }
+    expect(endpoints.filter(({ endpoint }) => endpoint.staff).every(({ endpoint }) => endpoint.path.startsWith('/api/admin/'))).toBe(true);
+  });
+
+  it('names every endpoint once: names are the operation ids', () => {
+    const names = endpoints.map(({ endpoint }) => endpoint.name);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 
   it.each(endpoints.map(({ endpoint, base }) => [endpoint.name, base] as const))(

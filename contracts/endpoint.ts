@@ -30,8 +30,12 @@ export interface Endpoint<
   readonly method: HttpMethod;
   /** Path on the provider host, with `:param` placeholders. */
   readonly path: TPath;
-  /** Sent with the stored affiliate token as a bearer token. */
+  /** Sent with a bearer token: the stored affiliate token, or for a back-office call (`staff` set) the staff token. */
   readonly auth?: boolean;
+  /** A back-office call: the least staff role that may make it (an admin may make every one). */
+  readonly staff?: 'admin' | 'editor';
+  /** The reply is a file, not JSON (a CSV export, a CV): its media type; the response schema describes the fixture's text. */
+  readonly produces?: string;
   readonly body?: BodyKind;
   readonly request?: TRequest;
   readonly query?: TQuery;

@@ -1,11 +1,11 @@
 import latinFontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { settingsQueries } from '@/api/settings';
 import { LazyPart } from '@/components/lazy-part';
 import { SiteLayout } from '@/features/layout/site-layout';
-import { siteHead } from '@/lib/head';
+import { isBackOfficePath, siteHead } from '@/lib/head';
 import { TOAST_DURATION, Toaster, toasterNeeded } from '@/lib/notify';
 import { prefetchAll } from '@/lib/route-loading';
 import type { RouterContext } from '@/router';
@@ -25,6 +25,8 @@ function RootDocument() {
     if (!router.state.matches.some((match) => match.ssr === false)) router.options.context.hydrated.resolve();
   }, [router]);
   const showToaster = useSyncExternalStore(toasterNeeded.subscribe, toasterNeeded.get, () => false);
+  // The back office has a frame of its own (its AppShell): no site header, footer or chat button.
+  const backOffice = useRouterState({ select: (state) => isBackOfficePath(state.location.pathname) });
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -34,9 +36,13 @@ function RootDocument() {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
-          <SiteLayout>
+          {backOffice ? (
             <Outlet />
-          </SiteLayout>
+          ) : (
+            <SiteLayout>
+              <Outlet />
+            </SiteLayout>
+          )}
           {showToaster && (
             // Toasts repeat what the page shows in place; without their code the page still works.
             <LazyPart label="notifications" quiet>

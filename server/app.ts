@@ -7,13 +7,19 @@ import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { DEFAULT_TOKEN_POLICY, type TokenPolicy } from './auth.ts';
 import { type AppEnv, type Deps, dataPaths } from './context.ts';
-import { createSql, openDatabase } from './db.ts';
+import { createSql, openDatabase, transaction } from './db.ts';
+import { contentAdminRoutes } from './admin/content.ts';
+import { leadRoutes } from './admin/leads.ts';
+import { recordRoutes } from './admin/records.ts';
+import { staffRoutes } from './admin/staff.ts';
+import { trashRoutes } from './admin/trash.ts';
 import { affiliateRoutes } from './api/affiliate.ts';
-import { blogRoutes } from './api/blog.ts';
+import { blogRoutes, currentSlugFor } from './api/blog.ts';
 import { careerRoutes } from './api/career.ts';
 import { contentRoutes } from './api/content.ts';
 import { inquiryRoutes } from './api/inquiries.ts';
 import { createLimits, installLimits, openLimitsDatabase } from './limits.ts';
+import { type Mailer, createMailer } from './mail.ts';
 import { openApiRoutes } from './openapi-routes.ts';
 import { seedDatabase, writeSeedMedia } from './seed/seed.ts';
 import { apiCors, securityHeaders } from './security.ts';
@@ -40,11 +46,16 @@ export interface AppOptions {
   cvBudgetBytes?: number;
   /** How long a request the abuse limits refuse is held before its 429 (server/limits.ts; their own tests use 0). */
   refusalHoldMs?: number;
+  /** SMTP_URL: where notification mails for new leads go; without it they wait in the outbox. */
+  smtpUrl?: string | undefined;
+  /** SMTP_FROM: their sender. */
+  smtpFrom?: string | undefined;
 }
 
 export interface ProviderApp {
   app: Hono<AppEnv>;
   db: DatabaseSync;
+  mail: Mailer;
   close(): void;
 }
 
@@ -61,7 +72,20 @@ export function createApp(options: AppOptions): ProviderApp {
     cvBudgetBytes: options.cvBudgetBytes,
     refusalHoldMs: options.refusalHoldMs,
   });
-  const deps: Deps = { sql, paths, tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens }, limits, siteUrl: options.siteUrl };
+  // Writes through this connection do not move SQLite's data_version (only other connections' do): the back office says so here.
+  let localContentVersion = 0;
+  const deps: Deps = {
+    sql,
+    paths,
+    tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens },
+    limits,
+    siteUrl: options.siteUrl,
+    mail: createMailer(sql, { smtpUrl: options.smtpUrl, from: options.smtpFrom }),
+    transaction: (work) => transaction(db, work),
+    contentChanged: () => {
+      localContentVersion += 1;
+    },
+  };
   const app = new Hono<AppEnv>();
 
   const security = { siteUrl: options.siteUrl, corsOrigins: options.corsOrigins ?? [], trustProxy: options.trustProxy ?? false };
@@ -81,12 +105,22 @@ export function createApp(options: AppOptions): ProviderApp {
   );
 
   installLimits(app, limits);
+  // Leads, CVs and staff lists are personal data: no cache in between, and no browser, keeps a copy.
+  app.use('/api/admin/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'private, no-store');
+  });
 
   app.route('/', contentRoutes(deps));
   app.route('/', blogRoutes(deps));
   app.route('/', careerRoutes(deps));
   app.route('/', inquiryRoutes(deps));
   app.route('/', affiliateRoutes(deps));
+  app.route('/', staffRoutes(deps));
+  app.route('/', leadRoutes(deps));
+  app.route('/', contentAdminRoutes(deps));
+  app.route('/', trashRoutes(deps));
+  app.route('/', recordRoutes(deps));
   app.route('/', openApiRoutes());
   app.route('/', mediaRoutes(paths.media));
   if (options.staticDir && hasBuiltSite(options.staticDir)) {
@@ -98,7 +132,20 @@ export function createApp(options: AppOptions): ProviderApp {
         staticDir: options.staticDir,
         siteUrl: options.siteUrl,
         providerFetch: (request) => app.fetch(request),
-        contentVersion: () => Number((dataVersion.get() as { data_version: number }).data_version),
+        // Both counters only grow, so their sum changes whenever either does.
+        contentVersion: () => Number((dataVersion.get() as { data_version: number }).data_version) + localContentVersion,
+        redirectFor: (path) => {
+          const match = /^\/blog\/([^/]+)\/?$/.exec(path);
+          if (!match?.[1]) return undefined;
+          let slug: string;
+          try {
+            slug = decodeURIComponent(match[1]);
+          } catch {
+            return undefined;
+          }
+          const current = currentSlugFor(sql, slug);
+          return current ? `/blog/${encodeURIComponent(current)}` : undefined;
+        },
       }),
     );
   }
@@ -114,6 +161,7 @@ export function createApp(options: AppOptions): ProviderApp {
   return {
     app,
     db,
+    mail: deps.mail,
     close: () => {
       limits.stop();
       db.close();

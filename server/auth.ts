@@ -46,7 +46,7 @@ export async function checkPassword(storedHash: string | undefined, password: st
   return storedHash !== undefined && matches;
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * Issues a bearer token; only its SHA-256 is stored, so a copied database holds no

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { TokenPolicy } from './auth.ts';
 import type { Sql } from './db.ts';
 import type { Limits } from './limits.ts';
+import type { Mailer } from './mail.ts';
 
 /** Where everything lives inside the data folder. */
 export interface DataPaths {
@@ -33,6 +34,23 @@ export interface Deps {
   limits: Limits;
   /** SITE_URL, the origin absolute links are built on; never taken from the request. */
   siteUrl: string | undefined;
+  /** Sends or keeps the notification mails for new leads (server/mail.ts). */
+  mail: Mailer;
+  /** Runs `work` in one write transaction (BEGIN IMMEDIATE ... COMMIT, or ROLLBACK when it throws). */
+  transaction<T>(work: () => T): T;
+  /** Says the public content changed through this connection, so rendered pages are made anew (server/site.ts). */
+  contentChanged(): void;
+}
+
+/** A signed-in staff member, set by the staff token middleware. */
+export interface StaffRow {
+  id: number;
+  email: string;
+  name: string;
+  role: 'admin' | 'editor';
+  disabled_at: string | null;
+  last_login_at: string | null;
+  created_at: string;
 }
 
 /** The signed-in affiliate, set by the bearer-token middleware. */
@@ -49,5 +67,5 @@ export interface AffiliateRow {
 
 export interface AppEnv {
   /** The signed-in affiliate and the token they sent (logout revokes it). */
-  Variables: { affiliate: AffiliateRow; tokenId: number };
+  Variables: { affiliate: AffiliateRow; tokenId: number; staff: StaffRow; staffTokenId: number };
 }

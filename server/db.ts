@@ -145,6 +145,103 @@ const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
   DROP TABLE job_applications;
   ALTER TABLE job_applications_optional_cv RENAME TO job_applications;
   `,
+  // The back office (issue 30), written to run again safely over a schema that already has it.
+  (db) => {
+    db.exec(`
+    -- The back office (issue 30). Staff are not affiliates: their own accounts, roles and tokens.
+    CREATE TABLE IF NOT EXISTS staff (
+      id INTEGER PRIMARY KEY,
+      email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+      name TEXT NOT NULL,
+      role TEXT NOT NULL CHECK (role IN ('admin', 'editor')),
+      password_hash TEXT NOT NULL,
+      disabled_at TEXT,
+      last_login_at TEXT,
+      created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS staff_tokens (
+      id INTEGER PRIMARY KEY,
+      staff_id INTEGER NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+      token_hash TEXT NOT NULL UNIQUE, -- SHA-256 hex; the token itself is never stored
+      expires_at TEXT NOT NULL,
+      idle_ms INTEGER NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS staff_tokens_staff ON staff_tokens (staff_id);
+    CREATE INDEX IF NOT EXISTS staff_tokens_expiry ON staff_tokens (expires_at);
+
+    -- What the staff add to a lead, whichever table the lead lives in. No row: new and unread.
+    CREATE TABLE IF NOT EXISTS lead_states (
+      lead_type TEXT NOT NULL CHECK (lead_type IN ('contact', 'consultation', 'application', 'subscriber')),
+      lead_id INTEGER NOT NULL,
+      status TEXT NOT NULL DEFAULT 'new',
+      read_at TEXT,
+      deal_value_poisha INTEGER CHECK (deal_value_poisha >= 0), -- a won deal's value (issue 31 pays commission on it)
+      updated_at TEXT NOT NULL,
+      PRIMARY KEY (lead_type, lead_id)
+    );
+    CREATE TABLE IF NOT EXISTS lead_notes (
+      id INTEGER PRIMARY KEY,
+      lead_type TEXT NOT NULL,
+      lead_id INTEGER NOT NULL,
+      staff_id INTEGER REFERENCES staff (id) ON DELETE SET NULL,
+      author_name TEXT NOT NULL, -- kept as written, should the account go
+      body TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS lead_notes_lead ON lead_notes (lead_type, lead_id);
+
+    -- Posts keep their old slugs, so an old address answers 301.
+    CREATE TABLE IF NOT EXISTS post_old_slugs (
+      slug TEXT PRIMARY KEY,
+      post_id INTEGER NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
+      created_at TEXT NOT NULL
+    );
+
+    CREATE TABLE IF NOT EXISTS audit_log (
+      id INTEGER PRIMARY KEY,
+      staff_id INTEGER, -- no foreign key: the record outlives the account
+      staff_email TEXT, staff_name TEXT,
+      action TEXT NOT NULL,
+      entity TEXT NOT NULL,
+      entity_id TEXT,
+      summary TEXT NOT NULL,
+      changes TEXT NOT NULL DEFAULT '{}', -- JSON {field: {before, after}}
+      created_at TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS audit_log_entity ON audit_log (entity, id DESC);
+
+    -- Soft delete: a deleted row (with the rows that hang on it) as JSON, restorable for 30 days.
+    CREATE TABLE IF NOT EXISTS trash (
+      id INTEGER PRIMARY KEY,
+      entity TEXT NOT NULL,
+      entity_id TEXT NOT NULL,
+      label TEXT NOT NULL,
+      data TEXT NOT NULL, -- JSON {table: [rows]} in insertion order
+      deleted_by INTEGER, deleted_by_name TEXT,
+      deleted_at TEXT NOT NULL
+    );
+
+    -- Notification mails: sent through SMTP_URL when set, otherwise kept here for the back office to show.
+    CREATE TABLE IF NOT EXISTS outbox (
+      id INTEGER PRIMARY KEY,
+      to_address TEXT,
+      subject TEXT NOT NULL,
+      body TEXT NOT NULL,
+      lead_type TEXT, lead_id INTEGER,
+      status TEXT NOT NULL DEFAULT 'waiting' CHECK (status IN ('waiting', 'sent', 'failed')),
+      error TEXT,
+      created_at TEXT NOT NULL,
+      sent_at TEXT
+    );
+    `);
+    // Posts become drafts or published, with a publication time (NULL: when written).
+    const columns = db.prepare('PRAGMA table_info(posts)').all().map((column) => column['name']);
+    if (!columns.includes('status')) {
+      db.exec("ALTER TABLE posts ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'))");
+    }
+    if (!columns.includes('published_at')) db.exec('ALTER TABLE posts ADD COLUMN published_at TEXT');
+  },
 ];
 
 function migrate(db: DatabaseSync): void {

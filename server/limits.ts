@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import ipaddr from 'ipaddr.js';
 import pLimit from 'p-limit';
 import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import { staffLogin } from '../contracts/admin/staff-login.ts';
 import { login } from '../contracts/affiliate/login.ts';
 import { register } from '../contracts/affiliate/register.ts';
 import { updateProfile } from '../contracts/affiliate/update-profile.ts';
@@ -52,6 +53,8 @@ const limitedCalls = {
   jobApplication: { path: submitJob.path, points: 20, duration: HOUR },
   profileUpdate: { path: updateProfile.path, points: 60, duration: HOUR },
   login: { path: login.path, points: 100, duration: 15 * MINUTE, argon2: true, lockout: true },
+  /** Staff sign in like affiliates, under counters of their own. */
+  staffLogin: { path: staffLogin.path, points: 100, duration: 15 * MINUTE, argon2: true, lockout: true },
 } satisfies Record<string, LimitedCall>;
 export type LimitedCallName = keyof typeof limitedCalls;
 /** Every limited call, by the name its counters are stored under. */

@@ -14,7 +14,7 @@ export function cvBudgetBytes(megabytes: string | undefined): number | undefined
   return value * 1024 * 1024;
 }
 
-/** Starts the provider and the site from the environment: PORT, HOST, DATA_DIR, STATIC_DIR, SITE_URL, CORS_ORIGINS, TRUST_PROXY, CV_BUDGET_MB. */
+/** Starts the provider and the site from the environment: PORT, HOST, DATA_DIR, STATIC_DIR, SITE_URL, CORS_ORIGINS, TRUST_PROXY, CV_BUDGET_MB, SMTP_URL, SMTP_FROM. */
 export function main(env: NodeJS.ProcessEnv = process.env): void {
   // React and the router read it when the page renderer loads: production unless told otherwise.
   process.env.NODE_ENV ??= 'production';
@@ -27,6 +27,8 @@ export function main(env: NodeJS.ProcessEnv = process.env): void {
     corsOrigins: parseOriginList(env['CORS_ORIGINS']),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     cvBudgetBytes: cvBudgetBytes(env['CV_BUDGET_MB']),
+    smtpUrl: env['SMTP_URL'] || undefined,
+    smtpFrom: env['SMTP_FROM'] || undefined,
   });
 
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -66,7 +66,7 @@ describe(OPENAPI_PATH, () => {
       for (const operation of Object.values(operations)) {
         const contract = endpoints.find(({ endpoint }) => endpoint.name === operation.operationId);
         for (const [status, response] of Object.entries(operation.responses)) {
-          for (const example of Object.values(response.content?.['application/json']?.examples ?? {})) {
+          for (const example of Object.values(response.content ?? {}).flatMap((content) => Object.values(content.examples ?? {}))) {
             const recorded: unknown = JSON.parse(readFileSync(join(CONTRACTS_DIR, example['x-fixture']), 'utf8'));
             expect(example.value, example['x-fixture']).toEqual(recorded);
             expect(contract, `${operation.operationId} has a contract`).toBeDefined();
@@ -79,6 +79,22 @@ describe(OPENAPI_PATH, () => {
     }
     expect(checked).toBe(replies.length);
     vi.restoreAllMocks();
+  });
+
+  it('puts the back office under its own tag, behind the staff token, with 403 where only an admin may call', () => {
+    const office = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/admin/'));
+    expect(office.length).toBeGreaterThan(30);
+    for (const [path, operations] of office) {
+      for (const operation of Object.values(operations) as unknown as Array<Record<string, unknown>>) {
+        expect(operation['tags'], path).toEqual(['admin']);
+        if (path === '/api/admin/login') continue;
+        expect(operation['security'], path).toEqual([{ staffToken: [] }]);
+        const responses = operation['responses'] as Record<string, unknown>;
+        expect(Object.keys(responses), path).toContain('401');
+        if (operation['x-staff-role'] === 'admin') expect(Object.keys(responses), path).toContain('403');
+      }
+    }
+    expect(Object.keys(document.paths['/api/admin/leads/export']?.['get']?.responses['200']?.content ?? {})).toEqual(['text/csv']);
   });
 
   it('serves the description compressed, the same bytes each time, and answers a revalidation with 304', async () => {

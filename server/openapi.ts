@@ -40,6 +40,8 @@ const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
   401: 'Unauthenticated: the bearer token is missing, unknown, expired or revoked',
+  403: "Forbidden: the staff member's role may not make this call",
+  409: 'Conflict: the change cannot be made as things stand (the message says why)',
   404: 'Not found',
   422: 'Validation failed: `errors` lists the messages per field',
   429: 'Too many requests: wait for `Retry-After` seconds',
@@ -69,6 +71,8 @@ function responses({ endpoint, base }: ContractEndpoint, replies: RecordedReply[
   const recorded = replies.filter((reply) => reply.base === base);
   const statuses = new Set(recorded.map((reply) => reply.status));
   if (endpoint.auth) statuses.add(401);
+  // An editor is refused what only an admin may do.
+  if (endpoint.staff === 'admin') statuses.add(403);
   if (endpoint.request) statuses.add(422);
   statuses.add(429);
   const success = jsonSchema(endpoint.response);
@@ -84,11 +88,11 @@ function responses({ endpoint, base }: ContractEndpoint, replies: RecordedReply[
               { summary: `Recorded reply (${reply.file})`, value: reply.body, 'x-fixture': reply.file },
             ]),
         );
+        // A file (a CSV export, a CV) is described as its media type; its fixture is the text it holds.
+        const type = status < 300 && endpoint.produces ? endpoint.produces : 'application/json';
+        const schema = status >= 300 ? ERROR_REF : endpoint.produces ? { type: 'string' } : success;
         const content = {
-          'application/json': {
-            schema: status < 300 ? success : ERROR_REF,
-            ...(Object.keys(examples).length > 0 && { examples }),
-          },
+          [type]: { schema, ...(Object.keys(examples).length > 0 && { examples }) },
         };
         return [String(status), { description: STATUS_TEXT[status] ?? `HTTP ${status}`, content }];
       }),
@@ -110,7 +114,8 @@ function operation(contract: ContractEndpoint, replies: RecordedReply[]) {
         },
       },
     }),
-    ...(endpoint.auth && { security: [{ bearerToken: [] }] }),
+    ...(endpoint.auth && { security: [{ [endpoint.staff ? 'staffToken' : 'bearerToken']: [] }] }),
+    ...(endpoint.staff && { 'x-staff-role': endpoint.staff }),
     responses: responses(contract, replies),
   };
 }
@@ -166,6 +171,13 @@ export function buildOpenApiDocument({ endpoints, replies }: { endpoints: Contra
         'with `errors` per field on 422.',
     },
     servers: [{ url: '/' }],
+    tags: [
+      {
+        name: 'admin',
+        description:
+          "The back office: staff sign in with `POST /api/admin/login` and send its token. `x-staff-role` names the least role a call needs (an admin may make every one); an editor's call to an admin's answers 403.",
+      },
+    ],
     paths: { ...paths, ...SELF_DESCRIPTION },
     components: {
       schemas: { ErrorReply: jsonSchema(ErrorReply) },
@@ -174,6 +186,11 @@ export function buildOpenApiDocument({ endpoints, replies }: { endpoints: Contra
           type: 'http',
           scheme: 'bearer',
           description: 'The `data.token` of `POST /api/affiliate/login`; `POST /api/affiliate/logout` revokes it.',
+        },
+        staffToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A staff token: the `data.token` of `POST /api/admin/login`; `POST /api/admin/logout` revokes it.',
         },
       },
     },

@@ -38,6 +38,8 @@ export interface SiteOptions {
   contentVersion: () => number;
   /** SITE_URL: the public origin for canonical addresses; default the request's origin. */
   siteUrl?: string | undefined;
+  /** Where an address moved (a post whose slug changed): answered with 301 before anything is rendered. */
+  redirectFor?: (path: string) => string | undefined;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -209,6 +211,11 @@ export function siteRoutes(options: SiteOptions): Hono {
     }
     // A missing hashed file stays a 404, never a page a browser would try to run as a script.
     if (c.req.path.startsWith('/assets/') || /\.[a-z\d]{1,8}$/i.test(c.req.path)) return next();
+    const moved = options.redirectFor?.(c.req.path);
+    if (moved) {
+      const search = new URL(c.req.url).search;
+      return c.redirect(`${moved}${search}`, 301);
+    }
 
     const siteUrl = siteUrlOf(c);
     const url = new URL(c.req.url);

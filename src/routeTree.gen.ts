@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as AffiliateRouteImport } from './../routes/_affiliate'
 import { Route as GuestRouteImport } from './../routes/_guest'
+import { Route as AdminRouteRouteImport } from './../routes/admin/route'
 import { Route as ContactRouteImport } from './../routes/contact'
 import { Route as ForgotPasswordRouteImport } from './../routes/forgot-password'
 import { Route as PortfolioRouteImport } from './../routes/portfolio'
@@ -22,6 +23,8 @@ import { Route as GuestAffiliateSignupRouteImport } from './../routes/_guest/aff
 import { Route as AboutIndexRouteImport } from './../routes/about/index'
 import { Route as AboutCompanyOverviewRouteImport } from './../routes/about/company-overview'
 import { Route as AboutOurTeamRouteImport } from './../routes/about/our-team'
+import { Route as AdminStaffRouteImport } from './../routes/admin/_staff'
+import { Route as AdminLoginRouteImport } from './../routes/admin/login'
 import { Route as AffiliateIndexRouteImport } from './../routes/affiliate/index'
 import { Route as BlogIndexRouteImport } from './../routes/blog/index'
 import { Route as BlogSlugRouteImport } from './../routes/blog/$slug'
@@ -32,8 +35,26 @@ import { Route as ServicesIndexRouteImport } from './../routes/services/index'
 import { Route as ServicesSlugRouteImport } from './../routes/services/$slug'
 import { Route as AffiliateAffiliateDashboardIndexRouteImport } from './../routes/_affiliate/affiliate-dashboard/index'
 import { Route as AffiliateAffiliateDashboardEditProfileRouteImport } from './../routes/_affiliate/affiliate-dashboard/edit-profile'
+import { Route as AdminStaffIndexRouteImport } from './../routes/admin/_staff/index'
+import { Route as AdminStaffAccountRouteImport } from './../routes/admin/_staff/account'
+import { Route as AdminStaffAuditRouteImport } from './../routes/admin/_staff/audit'
+import { Route as AdminStaffOutboxRouteImport } from './../routes/admin/_staff/outbox'
+import { Route as AdminStaffPortfolioRouteImport } from './../routes/admin/_staff/portfolio'
+import { Route as AdminStaffSettingsRouteImport } from './../routes/admin/_staff/settings'
+import { Route as AdminStaffStaffRouteImport } from './../routes/admin/_staff/staff'
+import { Route as AdminStaffTeamRouteImport } from './../routes/admin/_staff/team'
+import { Route as AdminStaffTestimonialsRouteImport } from './../routes/admin/_staff/testimonials'
+import { Route as AdminStaffTrashRouteImport } from './../routes/admin/_staff/trash'
 import { Route as CareerApplyJobSlugRouteImport } from './../routes/career/apply-job/$slug'
 import { Route as CareerJobDescriptionSlugRouteImport } from './../routes/career/job-description/$slug'
+import { Route as AdminStaffJobsIndexRouteImport } from './../routes/admin/_staff/jobs/index'
+import { Route as AdminStaffJobsJobIdRouteImport } from './../routes/admin/_staff/jobs/$jobId'
+import { Route as AdminStaffJobsNewRouteImport } from './../routes/admin/_staff/jobs/new'
+import { Route as AdminStaffLeadsIndexRouteImport } from './../routes/admin/_staff/leads/index'
+import { Route as AdminStaffPostsIndexRouteImport } from './../routes/admin/_staff/posts/index'
+import { Route as AdminStaffPostsPostIdRouteImport } from './../routes/admin/_staff/posts/$postId'
+import { Route as AdminStaffPostsNewRouteImport } from './../routes/admin/_staff/posts/new'
+import { Route as AdminStaffLeadsTypeIdRouteImport } from './../routes/admin/_staff/leads/$type/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,6 +67,11 @@ const AffiliateRoute = AffiliateRouteImport.update({
 } as any)
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -97,6 +123,15 @@ const AboutOurTeamRoute = AboutOurTeamRouteImport.update({
   id: '/about/our-team',
   path: '/about/our-team',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/_staff',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AffiliateIndexRoute = AffiliateIndexRouteImport.update({
   id: '/affiliate/',
@@ -150,6 +185,56 @@ const AffiliateAffiliateDashboardEditProfileRoute =
     path: '/affiliate-dashboard/edit-profile',
     getParentRoute: () => AffiliateRoute,
   } as any)
+const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffAccountRoute = AdminStaffAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffOutboxRoute = AdminStaffOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffPortfolioRoute = AdminStaffPortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffSettingsRoute = AdminStaffSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffStaffRoute = AdminStaffStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffTeamRoute = AdminStaffTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffTestimonialsRoute = AdminStaffTestimonialsRouteImport.update({
+  id: '/testimonials',
+  path: '/testimonials',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffTrashRoute = AdminStaffTrashRouteImport.update({
+  id: '/trash',
+  path: '/trash',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const CareerApplyJobSlugRoute = CareerApplyJobSlugRouteImport.update({
   id: '/career/apply-job/$slug',
   path: '/career/apply-job/$slug',
@@ -161,9 +246,50 @@ const CareerJobDescriptionSlugRoute =
     path: '/career/job-description/$slug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminStaffJobsIndexRoute = AdminStaffJobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffJobsJobIdRoute = AdminStaffJobsJobIdRouteImport.update({
+  id: '/jobs/$jobId',
+  path: '/jobs/$jobId',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffJobsNewRoute = AdminStaffJobsNewRouteImport.update({
+  id: '/jobs/new',
+  path: '/jobs/new',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffLeadsIndexRoute = AdminStaffLeadsIndexRouteImport.update({
+  id: '/leads/',
+  path: '/leads/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffPostsIndexRoute = AdminStaffPostsIndexRouteImport.update({
+  id: '/posts/',
+  path: '/posts/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffPostsPostIdRoute = AdminStaffPostsPostIdRouteImport.update({
+  id: '/posts/$postId',
+  path: '/posts/$postId',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffPostsNewRoute = AdminStaffPostsNewRouteImport.update({
+  id: '/posts/new',
+  path: '/posts/new',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffLeadsTypeIdRoute = AdminStaffLeadsTypeIdRouteImport.update({
+  id: '/leads/$type/$id',
+  path: '/leads/$type/$id',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/portfolio': typeof PortfolioRoute
@@ -173,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/affiliate-signup': typeof GuestAffiliateSignupRoute
   '/about/company-overview': typeof AboutCompanyOverviewRoute
   '/about/our-team': typeof AboutOurTeamRoute
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industries/$slug': typeof IndustriesSlugRoute
   '/project/$slug': typeof ProjectSlugRoute
@@ -183,12 +310,31 @@ export interface FileRoutesByFullPath {
   '/career/': typeof CareerIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/affiliate-dashboard/edit-profile': typeof AffiliateAffiliateDashboardEditProfileRoute
+  '/admin/account': typeof AdminStaffAccountRoute
+  '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/outbox': typeof AdminStaffOutboxRoute
+  '/admin/portfolio': typeof AdminStaffPortfolioRoute
+  '/admin/settings': typeof AdminStaffSettingsRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
+  '/admin/team': typeof AdminStaffTeamRoute
+  '/admin/testimonials': typeof AdminStaffTestimonialsRoute
+  '/admin/trash': typeof AdminStaffTrashRoute
   '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
   '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/affiliate-dashboard/': typeof AffiliateAffiliateDashboardIndexRoute
+  '/admin/': typeof AdminStaffIndexRoute
+  '/admin/jobs/$jobId': typeof AdminStaffJobsJobIdRoute
+  '/admin/jobs/new': typeof AdminStaffJobsNewRoute
+  '/admin/posts/$postId': typeof AdminStaffPostsPostIdRoute
+  '/admin/posts/new': typeof AdminStaffPostsNewRoute
+  '/admin/jobs/': typeof AdminStaffJobsIndexRoute
+  '/admin/leads/': typeof AdminStaffLeadsIndexRoute
+  '/admin/posts/': typeof AdminStaffPostsIndexRoute
+  '/admin/leads/$type/$id': typeof AdminStaffLeadsTypeIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminStaffIndexRoute
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/portfolio': typeof PortfolioRoute
@@ -198,6 +344,7 @@ export interface FileRoutesByTo {
   '/affiliate-signup': typeof GuestAffiliateSignupRoute
   '/about/company-overview': typeof AboutCompanyOverviewRoute
   '/about/our-team': typeof AboutOurTeamRoute
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industries/$slug': typeof IndustriesSlugRoute
   '/project/$slug': typeof ProjectSlugRoute
@@ -208,13 +355,31 @@ export interface FileRoutesByTo {
   '/career': typeof CareerIndexRoute
   '/services': typeof ServicesIndexRoute
   '/affiliate-dashboard/edit-profile': typeof AffiliateAffiliateDashboardEditProfileRoute
+  '/admin/account': typeof AdminStaffAccountRoute
+  '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/outbox': typeof AdminStaffOutboxRoute
+  '/admin/portfolio': typeof AdminStaffPortfolioRoute
+  '/admin/settings': typeof AdminStaffSettingsRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
+  '/admin/team': typeof AdminStaffTeamRoute
+  '/admin/testimonials': typeof AdminStaffTestimonialsRoute
+  '/admin/trash': typeof AdminStaffTrashRoute
   '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
   '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/affiliate-dashboard': typeof AffiliateAffiliateDashboardIndexRoute
+  '/admin/jobs/$jobId': typeof AdminStaffJobsJobIdRoute
+  '/admin/jobs/new': typeof AdminStaffJobsNewRoute
+  '/admin/posts/$postId': typeof AdminStaffPostsPostIdRoute
+  '/admin/posts/new': typeof AdminStaffPostsNewRoute
+  '/admin/jobs': typeof AdminStaffJobsIndexRoute
+  '/admin/leads': typeof AdminStaffLeadsIndexRoute
+  '/admin/posts': typeof AdminStaffPostsIndexRoute
+  '/admin/leads/$type/$id': typeof AdminStaffLeadsTypeIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/_affiliate': typeof AffiliateRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/contact': typeof ContactRoute
@@ -226,6 +391,8 @@ export interface FileRoutesById {
   '/_guest/affiliate-signup': typeof GuestAffiliateSignupRoute
   '/about/company-overview': typeof AboutCompanyOverviewRoute
   '/about/our-team': typeof AboutOurTeamRoute
+  '/admin/_staff': typeof AdminStaffRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/industries/$slug': typeof IndustriesSlugRoute
   '/project/$slug': typeof ProjectSlugRoute
@@ -236,14 +403,33 @@ export interface FileRoutesById {
   '/career/': typeof CareerIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/_affiliate/affiliate-dashboard/edit-profile': typeof AffiliateAffiliateDashboardEditProfileRoute
+  '/admin/_staff/account': typeof AdminStaffAccountRoute
+  '/admin/_staff/audit': typeof AdminStaffAuditRoute
+  '/admin/_staff/outbox': typeof AdminStaffOutboxRoute
+  '/admin/_staff/portfolio': typeof AdminStaffPortfolioRoute
+  '/admin/_staff/settings': typeof AdminStaffSettingsRoute
+  '/admin/_staff/staff': typeof AdminStaffStaffRoute
+  '/admin/_staff/team': typeof AdminStaffTeamRoute
+  '/admin/_staff/testimonials': typeof AdminStaffTestimonialsRoute
+  '/admin/_staff/trash': typeof AdminStaffTrashRoute
   '/career/apply-job/$slug': typeof CareerApplyJobSlugRoute
   '/career/job-description/$slug': typeof CareerJobDescriptionSlugRoute
   '/_affiliate/affiliate-dashboard/': typeof AffiliateAffiliateDashboardIndexRoute
+  '/admin/_staff/': typeof AdminStaffIndexRoute
+  '/admin/_staff/jobs/$jobId': typeof AdminStaffJobsJobIdRoute
+  '/admin/_staff/jobs/new': typeof AdminStaffJobsNewRoute
+  '/admin/_staff/posts/$postId': typeof AdminStaffPostsPostIdRoute
+  '/admin/_staff/posts/new': typeof AdminStaffPostsNewRoute
+  '/admin/_staff/jobs/': typeof AdminStaffJobsIndexRoute
+  '/admin/_staff/leads/': typeof AdminStaffLeadsIndexRoute
+  '/admin/_staff/posts/': typeof AdminStaffPostsIndexRoute
+  '/admin/_staff/leads/$type/$id': typeof AdminStaffLeadsTypeIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/contact'
     | '/forgot-password'
     | '/portfolio'
@@ -253,6 +439,7 @@ export interface FileRouteTypes {
     | '/affiliate-signup'
     | '/about/company-overview'
     | '/about/our-team'
+    | '/admin/login'
     | '/blog/$slug'
     | '/industries/$slug'
     | '/project/$slug'
@@ -263,12 +450,31 @@ export interface FileRouteTypes {
     | '/career/'
     | '/services/'
     | '/affiliate-dashboard/edit-profile'
+    | '/admin/account'
+    | '/admin/audit'
+    | '/admin/outbox'
+    | '/admin/portfolio'
+    | '/admin/settings'
+    | '/admin/staff'
+    | '/admin/team'
+    | '/admin/testimonials'
+    | '/admin/trash'
     | '/career/apply-job/$slug'
     | '/career/job-description/$slug'
     | '/affiliate-dashboard/'
+    | '/admin/'
+    | '/admin/jobs/$jobId'
+    | '/admin/jobs/new'
+    | '/admin/posts/$postId'
+    | '/admin/posts/new'
+    | '/admin/jobs/'
+    | '/admin/leads/'
+    | '/admin/posts/'
+    | '/admin/leads/$type/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/contact'
     | '/forgot-password'
     | '/portfolio'
@@ -278,6 +484,7 @@ export interface FileRouteTypes {
     | '/affiliate-signup'
     | '/about/company-overview'
     | '/about/our-team'
+    | '/admin/login'
     | '/blog/$slug'
     | '/industries/$slug'
     | '/project/$slug'
@@ -288,12 +495,30 @@ export interface FileRouteTypes {
     | '/career'
     | '/services'
     | '/affiliate-dashboard/edit-profile'
+    | '/admin/account'
+    | '/admin/audit'
+    | '/admin/outbox'
+    | '/admin/portfolio'
+    | '/admin/settings'
+    | '/admin/staff'
+    | '/admin/team'
+    | '/admin/testimonials'
+    | '/admin/trash'
     | '/career/apply-job/$slug'
     | '/career/job-description/$slug'
     | '/affiliate-dashboard'
+    | '/admin/jobs/$jobId'
+    | '/admin/jobs/new'
+    | '/admin/posts/$postId'
+    | '/admin/posts/new'
+    | '/admin/jobs'
+    | '/admin/leads'
+    | '/admin/posts'
+    | '/admin/leads/$type/$id'
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/_affiliate'
     | '/_guest'
     | '/contact'
@@ -305,6 +530,8 @@ export interface FileRouteTypes {
     | '/_guest/affiliate-signup'
     | '/about/company-overview'
     | '/about/our-team'
+    | '/admin/_staff'
+    | '/admin/login'
     | '/blog/$slug'
     | '/industries/$slug'
     | '/project/$slug'
@@ -315,13 +542,32 @@ export interface FileRouteTypes {
     | '/career/'
     | '/services/'
     | '/_affiliate/affiliate-dashboard/edit-profile'
+    | '/admin/_staff/account'
+    | '/admin/_staff/audit'
+    | '/admin/_staff/outbox'
+    | '/admin/_staff/portfolio'
+    | '/admin/_staff/settings'
+    | '/admin/_staff/staff'
+    | '/admin/_staff/team'
+    | '/admin/_staff/testimonials'
+    | '/admin/_staff/trash'
     | '/career/apply-job/$slug'
     | '/career/job-description/$slug'
     | '/_affiliate/affiliate-dashboard/'
+    | '/admin/_staff/'
+    | '/admin/_staff/jobs/$jobId'
+    | '/admin/_staff/jobs/new'
+    | '/admin/_staff/posts/$postId'
+    | '/admin/_staff/posts/new'
+    | '/admin/_staff/jobs/'
+    | '/admin/_staff/leads/'
+    | '/admin/_staff/posts/'
+    | '/admin/_staff/leads/$type/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AffiliateRoute: typeof AffiliateRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   ContactRoute: typeof ContactRoute
@@ -365,6 +611,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -437,6 +690,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutOurTeamRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_staff': {
+      id: '/admin/_staff'
+      path: ''
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/affiliate/': {
       id: '/affiliate/'
       path: '/affiliate'
@@ -507,6 +774,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AffiliateAffiliateDashboardEditProfileRouteImport
       parentRoute: typeof AffiliateRoute
     }
+    '/admin/_staff/': {
+      id: '/admin/_staff/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminStaffIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/account': {
+      id: '/admin/_staff/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminStaffAccountRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/audit': {
+      id: '/admin/_staff/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminStaffAuditRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/outbox': {
+      id: '/admin/_staff/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminStaffOutboxRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/portfolio': {
+      id: '/admin/_staff/portfolio'
+      path: '/portfolio'
+      fullPath: '/admin/portfolio'
+      preLoaderRoute: typeof AdminStaffPortfolioRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/settings': {
+      id: '/admin/_staff/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminStaffSettingsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/staff': {
+      id: '/admin/_staff/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffStaffRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/team': {
+      id: '/admin/_staff/team'
+      path: '/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminStaffTeamRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/testimonials': {
+      id: '/admin/_staff/testimonials'
+      path: '/testimonials'
+      fullPath: '/admin/testimonials'
+      preLoaderRoute: typeof AdminStaffTestimonialsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/trash': {
+      id: '/admin/_staff/trash'
+      path: '/trash'
+      fullPath: '/admin/trash'
+      preLoaderRoute: typeof AdminStaffTrashRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/career/apply-job/$slug': {
       id: '/career/apply-job/$slug'
       path: '/career/apply-job/$slug'
@@ -521,8 +858,124 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CareerJobDescriptionSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_staff/jobs/': {
+      id: '/admin/_staff/jobs/'
+      path: '/jobs'
+      fullPath: '/admin/jobs/'
+      preLoaderRoute: typeof AdminStaffJobsIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/jobs/$jobId': {
+      id: '/admin/_staff/jobs/$jobId'
+      path: '/jobs/$jobId'
+      fullPath: '/admin/jobs/$jobId'
+      preLoaderRoute: typeof AdminStaffJobsJobIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/jobs/new': {
+      id: '/admin/_staff/jobs/new'
+      path: '/jobs/new'
+      fullPath: '/admin/jobs/new'
+      preLoaderRoute: typeof AdminStaffJobsNewRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/leads/': {
+      id: '/admin/_staff/leads/'
+      path: '/leads'
+      fullPath: '/admin/leads/'
+      preLoaderRoute: typeof AdminStaffLeadsIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/posts/': {
+      id: '/admin/_staff/posts/'
+      path: '/posts'
+      fullPath: '/admin/posts/'
+      preLoaderRoute: typeof AdminStaffPostsIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/posts/$postId': {
+      id: '/admin/_staff/posts/$postId'
+      path: '/posts/$postId'
+      fullPath: '/admin/posts/$postId'
+      preLoaderRoute: typeof AdminStaffPostsPostIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/posts/new': {
+      id: '/admin/_staff/posts/new'
+      path: '/posts/new'
+      fullPath: '/admin/posts/new'
+      preLoaderRoute: typeof AdminStaffPostsNewRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/leads/$type/$id': {
+      id: '/admin/_staff/leads/$type/$id'
+      path: '/leads/$type/$id'
+      fullPath: '/admin/leads/$type/$id'
+      preLoaderRoute: typeof AdminStaffLeadsTypeIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
+
+interface AdminStaffRouteChildren {
+  AdminStaffAccountRoute: typeof AdminStaffAccountRoute
+  AdminStaffAuditRoute: typeof AdminStaffAuditRoute
+  AdminStaffOutboxRoute: typeof AdminStaffOutboxRoute
+  AdminStaffPortfolioRoute: typeof AdminStaffPortfolioRoute
+  AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
+  AdminStaffStaffRoute: typeof AdminStaffStaffRoute
+  AdminStaffTeamRoute: typeof AdminStaffTeamRoute
+  AdminStaffTestimonialsRoute: typeof AdminStaffTestimonialsRoute
+  AdminStaffTrashRoute: typeof AdminStaffTrashRoute
+  AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffJobsJobIdRoute: typeof AdminStaffJobsJobIdRoute
+  AdminStaffJobsNewRoute: typeof AdminStaffJobsNewRoute
+  AdminStaffPostsPostIdRoute: typeof AdminStaffPostsPostIdRoute
+  AdminStaffPostsNewRoute: typeof AdminStaffPostsNewRoute
+  AdminStaffJobsIndexRoute: typeof AdminStaffJobsIndexRoute
+  AdminStaffLeadsIndexRoute: typeof AdminStaffLeadsIndexRoute
+  AdminStaffPostsIndexRoute: typeof AdminStaffPostsIndexRoute
+  AdminStaffLeadsTypeIdRoute: typeof AdminStaffLeadsTypeIdRoute
+}
+
+const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffAccountRoute: AdminStaffAccountRoute,
+  AdminStaffAuditRoute: AdminStaffAuditRoute,
+  AdminStaffOutboxRoute: AdminStaffOutboxRoute,
+  AdminStaffPortfolioRoute: AdminStaffPortfolioRoute,
+  AdminStaffSettingsRoute: AdminStaffSettingsRoute,
+  AdminStaffStaffRoute: AdminStaffStaffRoute,
+  AdminStaffTeamRoute: AdminStaffTeamRoute,
+  AdminStaffTestimonialsRoute: AdminStaffTestimonialsRoute,
+  AdminStaffTrashRoute: AdminStaffTrashRoute,
+  AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffJobsJobIdRoute: AdminStaffJobsJobIdRoute,
+  AdminStaffJobsNewRoute: AdminStaffJobsNewRoute,
+  AdminStaffPostsPostIdRoute: AdminStaffPostsPostIdRoute,
+  AdminStaffPostsNewRoute: AdminStaffPostsNewRoute,
+  AdminStaffJobsIndexRoute: AdminStaffJobsIndexRoute,
+  AdminStaffLeadsIndexRoute: AdminStaffLeadsIndexRoute,
+  AdminStaffPostsIndexRoute: AdminStaffPostsIndexRoute,
+  AdminStaffLeadsTypeIdRoute: AdminStaffLeadsTypeIdRoute,
+}
+
+const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
+  AdminStaffRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminStaffRoute: typeof AdminStaffRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminStaffRoute: AdminStaffRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
 
 interface AffiliateRouteChildren {
   AffiliateAffiliateDashboardEditProfileRoute: typeof AffiliateAffiliateDashboardEditProfileRoute
@@ -553,6 +1006,7 @@ const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   AffiliateRoute: AffiliateRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   ContactRoute: ContactRoute,

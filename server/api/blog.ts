@@ -21,8 +21,12 @@ interface PostRow {
   updated_at: string;
 }
 
-const POST_COLUMNS = 'id, title, slug, author, thumbnail, content, is_featured, created_at, updated_at';
-const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
+/** A post shows dated by its publication (the back office may set it), falling back to when it was written. */
+const POST_COLUMNS =
+  'id, title, slug, author, thumbnail, content, is_featured, COALESCE(published_at, created_at) AS created_at, updated_at';
+const NEWEST_FIRST = 'ORDER BY COALESCE(published_at, created_at) DESC, id DESC';
+/** Drafts and posts dated in the future stay out of every public call. */
+const VISIBLE = "status = 'published' AND COALESCE(published_at, created_at) <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 /**
  * Laravel's paginator reads `?page=` leniently: anything that is not a whole
@@ -64,23 +68,36 @@ function paginate(sql: Sql, siteUrl: string | undefined, pathname: string, where
   };
 }
 
+/** The slug a post renamed in the back office now has, for a retired slug no live post uses. */
+export function currentSlugFor(sql: Sql, oldSlug: string): string | undefined {
+  return sql.get<{ slug: string }>(
+    `SELECT p.slug FROM post_old_slugs o JOIN posts p ON p.id = o.post_id
+     WHERE o.slug = ? AND NOT EXISTS (SELECT 1 FROM posts live WHERE live.slug = o.slug)`,
+    oldSlug,
+  )?.slug;
+}
+
 export function blogRoutes({ sql, siteUrl }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get(getBlogs.path, (c) =>
-    reply(c, getBlogs, { data: sql.all<PostRow>(`SELECT ${POST_COLUMNS} FROM posts ${NEWEST_FIRST}`) }),
+    reply(c, getBlogs, { data: sql.all<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE ${VISIBLE} ${NEWEST_FIRST}`) }),
   );
 
   app.get(getFeaturedPosts.path, (c) =>
-    reply(c, getFeaturedPosts, { data: paginate(sql, siteUrl, getFeaturedPosts.path, 'WHERE is_featured = 1', pageFrom(c.req.query('page'))) }),
+    reply(c, getFeaturedPosts, { data: paginate(sql, siteUrl, getFeaturedPosts.path, `WHERE ${VISIBLE} AND is_featured = 1`, pageFrom(c.req.query('page'))) }),
   );
 
   app.get(getLatestPosts.path, (c) =>
-    reply(c, getLatestPosts, { data: paginate(sql, siteUrl, getLatestPosts.path, '', pageFrom(c.req.query('page'))) }),
+    reply(c, getLatestPosts, { data: paginate(sql, siteUrl, getLatestPosts.path, `WHERE ${VISIBLE}`, pageFrom(c.req.query('page'))) }),
   );
 
   app.get(getPostDetails.path, (c) => {
-    const post = sql.get<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE slug = ?`, c.req.param('slug'));
+    // A retired slug (the back office renamed the post) reads as the post under its current one,
+    // whose `slug` tells the page to move; a full page load gets a 301 first (server/site.ts).
+    const slug = c.req.param('slug');
+    const current = currentSlugFor(sql, slug) ?? slug;
+    const post = sql.get<PostRow>(`SELECT ${POST_COLUMNS} FROM posts WHERE slug = ? AND ${VISIBLE}`, current);
     return post ? reply(c, getPostDetails, { data: post }) : failure(c, 'Post not found.', 404);
   });
 

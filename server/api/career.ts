@@ -4,6 +4,7 @@ import { getCareer } from '../../contracts/career/get-career.ts';
 import { getJobDetails } from '../../contracts/career/get-job-details.ts';
 import { JobApplication, RESUME_WRONG_TYPE, submitJob } from '../../contracts/career/submit-job.ts';
 import type { AppEnv, Deps } from '../context.ts';
+import { leadMail } from './inquiries.ts';
 import { failure, reply } from '../reply.ts';
 import {
   RESUME_NOT_A_DOCUMENT,
@@ -36,7 +37,7 @@ const JOB_COLUMNS =
 /** Published and the deadline not yet passed in Dhaka (UTC+6); the deadline day itself still counts. */
 const OPEN = "status = 1 AND (deadline IS NULL OR deadline >= date('now', '+6 hours'))";
 
-export function careerRoutes({ sql, paths, limits }: Deps): Hono<AppEnv> {
+export function careerRoutes({ sql, paths, limits, mail }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get(getCareer.path, (c) =>
@@ -102,8 +103,9 @@ export function careerRoutes({ sql, paths, limits }: Deps): Hono<AppEnv> {
 
     // SPEC §5: the resume is optional; without one the application is stored alone.
     const stored = output.cv && resume ? await storeResume(resume.bytes, output.cv.name, resume.mime) : undefined;
+    let id: number;
     try {
-      sql.run(
+      id = sql.run(
         `INSERT INTO job_applications (job_id, first_name, last_name, phone, email, summary,
            cv_path, cv_original_name, cv_mime, cv_size, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -118,7 +120,7 @@ export function careerRoutes({ sql, paths, limits }: Deps): Hono<AppEnv> {
         stored?.mime ?? null,
         stored?.size ?? null,
         new Date().toISOString(),
-      );
+      ).lastInsertRowid;
     } catch (error) {
       // No row points at the file: do not let it use the budget.
       await stored?.discard();
@@ -126,6 +128,14 @@ export function careerRoutes({ sql, paths, limits }: Deps): Hono<AppEnv> {
     } finally {
       stored?.release();
     }
+    const job = sql.get<{ job_title: string }>('SELECT job_title FROM jobs WHERE id = ?', Number(output.job_id));
+    const name = `${output.first_name} ${output.last_name}`;
+    mail.notify(
+      leadMail('application', id, `New application for ${job?.job_title ?? 'a job'} from ${name}`, [
+        `${name} (${output.email}, ${output.phone}) applied for ${job?.job_title ?? 'a job'}${stored ? ' with a CV' : ' without a CV'}.`,
+        output.summary,
+      ]),
+    );
     return reply(c, submitJob, { success: true, message: 'Application submitted successfully!' });
   });
 

@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { hashPasswordSync } from '../auth.ts';
 import { type Sql, transaction } from '../db.ts';
+import { insertStaff } from '../admin/staff.ts';
+import { DEMO_ADMIN } from './admin.ts';
 import { DEMO_AFFILIATE, demoTransactions } from './affiliate.ts';
 import { POSTS, postFigure, postThumbnail } from './blog.ts';
 import { POST_FIGURES } from './figures.ts';
@@ -112,6 +114,11 @@ export function seedDatabase(db: DatabaseSync, sql: Sql, now = new Date()): bool
         isoDaysAgo(now, 14 - index),
       );
     });
+
+    // Only where nobody made an account first (`npm run admin -- create` before the first start): a real office gets no demo login.
+    if (!sql.get('SELECT id FROM staff LIMIT 1')) {
+      insertStaff(sql, { email: DEMO_ADMIN.email, name: DEMO_ADMIN.name, role: DEMO_ADMIN.role, passwordHash: hashPasswordSync(DEMO_ADMIN.password) });
+    }
 
     const joined = isoDaysAgo(now, DEMO_AFFILIATE.joined_days_ago);
     const affiliateId = sql.run(

@@ -39,6 +39,9 @@ export function ogPageType(pathname: string): OgPageType {
   return PAGE_TYPES.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`))?.[1] ?? 'default';
 }
 
+/** The back office (/admin and below): staff only, in a frame of its own. */
+export const isBackOfficePath = (pathname: string) => /^\/admin(?:\/|$)/.test(pathname);
+
 /** An address on the public site: SITE_URL (or the request's origin) joined with a path. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;

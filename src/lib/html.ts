@@ -1,13 +1,6 @@
+import { ALLOWED_ATTR, ALLOWED_TAGS, ALLOWED_URI_REGEXP } from '@contracts/html-allow-list';
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { stripTags } from '@/lib/text';
-
-/** Tags a blog post or a job description needs; everything else is dropped. */
-const ALLOWED_TAGS = [
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'del', 'div', 'em', 'figcaption', 'figure',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'mark', 'ol', 'p', 'pre',
-  's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
-];
-const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'loading'];
 
 export interface SanitizeOptions {
   /**
@@ -79,8 +72,8 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): strin
     return purify.sanitize(html, {
       ALLOWED_TAGS,
       ALLOWED_ATTR,
-      // No USE_PROFILES here: a profile replaces the allow-lists above instead of narrowing them.
-      ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
+      // No USE_PROFILES here: a profile replaces the shared allow-lists instead of narrowing them.
+      ALLOWED_URI_REGEXP,
     });
   } finally {
     activeOptions = {};

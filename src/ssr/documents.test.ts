@@ -67,13 +67,14 @@ describe('siteDocument', () => {
     expect(body).not.toContain('affiliate-dashboard');
   });
 
-  it('keeps crawlers out of the affiliate portal, the password reset and the API', async () => {
+  it('keeps crawlers out of the affiliate portal, the password reset, the back office and the API', async () => {
     const { body, type } = await siteDocument('robots.txt', { siteUrl: 'https://itbd.example', queryClient: createQueryClient(), builtAt: '2026-11-24' });
     expect(type).toBe('text/plain; charset=utf-8');
     expect(body).toBe(
       [
         'User-agent: *',
         'Allow: /',
+        'Disallow: /admin',
         'Disallow: /affiliate-dashboard',
         'Disallow: /affiliate-login',
         'Disallow: /affiliate-signup',

@@ -49,7 +49,7 @@ export function publicPagePaths(
   return [...new Set([...paths, ...cataloguePaths(catalogue)])].sort();
 }
 
-/** The pages made in the browser alone (the affiliate portal): kept out of the sitemap, disallowed to crawlers, exported as the shell. */
+/** The pages made in the browser alone (the affiliate portal, the back office): kept out of the sitemap, disallowed to crawlers, exported as the shell. */
 export const clientOnlyPagePaths = (routes: readonly AnyRoute[] = siteRoutes()): string[] =>
   [...new Set(pageRoutes(routes).filter(isClientOnly).map(pathOfRoute))].sort();
 

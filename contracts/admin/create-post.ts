@@ -1,0 +1,14 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { Saved } from './admin.ts';
+import { AdminPost, PostInput } from './content.ts';
+
+/** Answers 201; the public pages show it on their next request. */
+export const createPost = defineEndpoint({
+  name: 'createPost',
+  method: 'POST',
+  path: '/api/admin/posts',
+  auth: true,
+  staff: 'editor',
+  request: PostInput,
+  response: Saved(AdminPost),
+});

@@ -1,0 +1,14 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { Saved } from './admin.ts';
+import { AdminTeamMember, TeamMemberInput } from './content.ts';
+
+/** Members are listed with their sections (`listTeamSections`). */
+export const createTeamMember = defineEndpoint({
+  name: 'createTeamMember',
+  method: 'POST',
+  path: '/api/admin/team-members',
+  auth: true,
+  staff: 'editor',
+  request: TeamMemberInput,
+  response: Saved(AdminTeamMember),
+});

@@ -1,0 +1,14 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { Saved } from './admin.ts';
+import { AdminTeamSection, TeamSectionInput } from './content.ts';
+
+/** Answers 201; the public pages show it on their next request. */
+export const createTeamSection = defineEndpoint({
+  name: 'createTeamSection',
+  method: 'POST',
+  path: '/api/admin/team-sections',
+  auth: true,
+  staff: 'editor',
+  request: TeamSectionInput,
+  response: Saved(AdminTeamSection),
+});

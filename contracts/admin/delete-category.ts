@@ -1,0 +1,12 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { Acknowledged } from './admin.ts';
+
+/** Moves it to the trash, restorable for 30 days. */
+export const deleteCategory = defineEndpoint({
+  name: 'deleteCategory',
+  method: 'POST',
+  path: '/api/admin/categories/:id/delete',
+  auth: true,
+  staff: 'editor',
+  response: Acknowledged,
+});

@@ -1,0 +1,12 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { Acknowledged } from './admin.ts';
+
+/** Moves it to the trash, restorable for 30 days. */
+export const deletePost = defineEndpoint({
+  name: 'deletePost',
+  method: 'POST',
+  path: '/api/admin/posts/:id/delete',
+  auth: true,
+  staff: 'editor',
+  response: Acknowledged,
+});

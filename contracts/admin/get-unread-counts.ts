@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint.ts';
+
+const Count = v.number();
+
+/** Unread leads per type, for the navigation's badges. */
+export const getUnreadCounts = defineEndpoint({
+  name: 'getUnreadCounts',
+  method: 'GET',
+  path: '/api/admin/unread-counts',
+  auth: true,
+  staff: 'editor',
+  response: v.object({
+    data: v.object({ contact: Count, consultation: Count, application: Count, subscriber: Count, total: Count }),
+  }),
+});

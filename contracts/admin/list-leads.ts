@@ -1,0 +1,13 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { LeadListQuery, LeadPage } from './leads.ts';
+
+/** The inbox: every kind of lead in one list, newest first, 25 a page, filtered by type, status, search and unread. */
+export const listLeads = defineEndpoint({
+  name: 'listLeads',
+  method: 'GET',
+  path: '/api/admin/leads',
+  auth: true,
+  staff: 'editor',
+  query: LeadListQuery,
+  response: LeadPage,
+});

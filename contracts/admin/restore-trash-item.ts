@@ -1,0 +1,15 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { Acknowledged } from './admin.ts';
+
+/**
+ * Puts a deleted thing back as it was, under its old id. Answers 409 when that cannot be
+ * done (its slug or email was taken since, or its section or category is gone).
+ */
+export const restoreTrashItem = defineEndpoint({
+  name: 'restoreTrashItem',
+  method: 'POST',
+  path: '/api/admin/trash/:id/restore',
+  auth: true,
+  staff: 'editor',
+  response: Acknowledged,
+});

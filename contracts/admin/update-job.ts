@@ -1,0 +1,14 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { Saved } from './admin.ts';
+import { AdminJob, JobInput } from './content.ts';
+
+/** Replaces every field (send the whole record); the public pages show it on their next request. */
+export const updateJob = defineEndpoint({
+  name: 'updateJob',
+  method: 'POST',
+  path: '/api/admin/jobs/:id',
+  auth: true,
+  staff: 'editor',
+  request: JobInput,
+  response: Saved(AdminJob),
+});

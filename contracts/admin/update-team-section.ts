@@ -1,0 +1,14 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { Saved } from './admin.ts';
+import { AdminTeamSection, TeamSectionInput } from './content.ts';
+
+/** Replaces every field (send the whole record); the public pages show it on their next request. */
+export const updateTeamSection = defineEndpoint({
+  name: 'updateTeamSection',
+  method: 'POST',
+  path: '/api/admin/team-sections/:id',
+  auth: true,
+  staff: 'editor',
+  request: TeamSectionInput,
+  response: Saved(AdminTeamSection),
+});

@@ -1,0 +1,21 @@
+import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { leadQueries } from '@/api/admin-leads';
+import { isNotFoundError } from '@/api/client';
+import { parseLeadRef } from '@/features/admin/lead-ref';
+
+export const Route = createFileRoute('/admin/_staff/leads/$type/$id')({
+  loader: async ({ context: { queryClient }, params }) => {
+    const lead = parseLeadRef(params);
+    try {
+      await queryClient.ensureQueryData(leadQueries.detail(lead));
+    } catch (error) {
+      if (isNotFoundError(error)) throw notFound();
+      throw error;
+    }
+    // Opening a lead marks it read: the inbox and its badge follow.
+    void queryClient.invalidateQueries({ queryKey: leadQueries.lists() });
+    void queryClient.invalidateQueries({ queryKey: leadQueries.unreadCounts().queryKey });
+  },
+  head: () => ({ meta: [{ title: 'Lead — ITBD Back Office' }] }),
+  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'LeadRoutePage'),
+});

@@ -1,0 +1,92 @@
+import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { type ReactNode, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { FORBIDDEN_MESSAGE, isForbidden, isStaffSessionEnded } from '@/api/admin-client';
+import { isApiError } from '@/api/client';
+
+/** Refused for the staff member's role: said plainly, with no retry (it would be refused again). */
+function Forbidden({ providerMessage }: { providerMessage: string | null }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconLock aria-hidden />} title="Not Allowed" role="alert">
+      <Text fz="sm">{FORBIDDEN_MESSAGE}</Text>
+      {providerMessage && (
+        <Text fz="sm" c="dimmed" mt={4}>
+          The provider answered: {providerMessage}
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
+/** Why a section could not load, with a retry; a refusal for the role, without. */
+function SectionError({ error, message, onRetry }: { error: unknown; message: string; onRetry: () => void }) {
+  if (isForbidden(error)) return <Forbidden providerMessage={isApiError(error) ? error.serverMessage : null} />;
+  return (
+    <Stack align="center" gap="sm" py="xl" ta="center" role="alert">
+      <IconAlertTriangle size={32} stroke={1.5} color="var(--mantine-color-red-7)" aria-hidden />
+      <Text fw={600} c="var(--mantine-color-error)">
+        {message}
+      </Text>
+      <Button variant="light" onClick={onRetry}>
+        Try Again
+      </Button>
+    </Stack>
+  );
+}
+
+/** Placeholder rows the size of a table's, while its data loads. */
+export function TableSkeleton({ rows = 6, label }: { rows?: number; label: string }) {
+  return (
+    <Stack gap={8} role="status" aria-label={label}>
+      <Skeleton height={36} />
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={44} />
+      ))}
+    </Stack>
+  );
+}
+
+interface SectionProps {
+  /** The section's placeholder while its query loads. */
+  fallback: ReactNode;
+  /** What failed, in the back office's words ('Failed to load leads.'). */
+  errorMessage: string;
+  children: ReactNode;
+}
+
+/**
+ * One list or panel with its own loading and error state: a Suspense boundary for the
+ * queries its children read with `useSuspenseQuery`, and an error boundary that resets
+ * the failed queries on retry. An ended session keeps the placeholder while the staff
+ * member is sent to the login.
+ */
+export function Section({ fallback, errorMessage: message, children }: SectionProps) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary
+          onReset={reset}
+          fallbackRender={({ error, resetErrorBoundary }) =>
+            isStaffSessionEnded(error) ? fallback : <SectionError error={error} message={message} onRetry={resetErrorBoundary} />
+          }
+        >
+          <Suspense fallback={fallback}>{children}</Suspense>
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}
+
+/**
+ * A table that scrolls sideways on narrow screens: its scrolling region takes keyboard focus
+ * (arrow keys scroll it) and is named, even when nothing inside it is focusable.
+ */
+export function ScrollTable({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}
