@@ -14,6 +14,7 @@ import { createAppRouter } from '@/router';
 import { type SiteDocument, siteDocument } from '@/ssr/documents';
 import { DEV_MANIFEST, type ViteManifest, routerManifest } from '@/ssr/manifest';
 import { pageSecurityPolicy } from '@/ssr/security-policy';
+import { providerTimeoutMs, withTimeLimit } from '@/ssr/time-limit';
 
 /** The day of this build: the sitemap's lastmod for pages whose content ships with the code. */
 const BUILT_AT = import.meta.env.VITE_BUILT_AT ?? new Date().toISOString().slice(0, 10);
@@ -23,6 +24,8 @@ export interface RendererOptions {
   viteManifest: ViteManifest | 'dev';
   /** How the renderer reaches the provider: the embedded one in-process, or the network. */
   fetch?: typeof globalThis.fetch;
+  /** The limit on each provider call, in ms; default `PROVIDER_TIMEOUT_MS` (src/ssr/time-limit.ts). */
+  providerTimeoutMs?: number;
 }
 
 export interface PageRenderer {
@@ -32,8 +35,9 @@ export interface PageRenderer {
   document(name: SiteDocument, options: { siteUrl: string }): Promise<{ body: string; type: string } | null>;
 }
 
-export function createPageRenderer({ viteManifest, fetch }: RendererOptions): PageRenderer {
-  if (fetch) setApiFetch(fetch);
+export function createPageRenderer({ viteManifest, fetch, providerTimeoutMs: limit }: RendererOptions): PageRenderer {
+  // Every call a page or document makes has a time limit: past it the call fails as an unanswered one (503, the browser takes over).
+  setApiFetch(withTimeLimit(fetch ?? globalThis.fetch, limit ?? providerTimeoutMs(process.env.PROVIDER_TIMEOUT_MS)));
   setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
   const manifest = viteManifest === 'dev' ? DEV_MANIFEST : routerManifest(viteManifest);
 
