@@ -17,6 +17,15 @@ describe('siteHead', () => {
     expect(metaContent(head, 'robots')).toBeUndefined();
   });
 
+  it("gives the share image alt text for Open Graph and Twitter, which a page's own head replaces with its title", () => {
+    const head = siteHead([match('/')], { fontUrl: '' });
+    expect(metaContent(head, 'og:image:alt')).toBeTruthy();
+    expect(metaContent(head, 'twitter:image:alt')).toBe(metaContent(head, 'og:image:alt'));
+    const page = pageHead('Careers', 'Open positions.');
+    expect(metaContent(page, 'og:image:alt')).toBe('Careers — ITBD');
+    expect(metaContent(page, 'twitter:image:alt')).toBe('Careers — ITBD');
+  });
+
   it.each(['/affiliate-login', '/affiliate-signup', '/affiliate-dashboard', '/affiliate-dashboard/edit-profile'])(
     'keeps %s out of search results',
     (path) => {

@@ -12,6 +12,9 @@ export const SITE_TITLE = 'ITBD — Software, Web and Digital Services Agency';
 const DEFAULT_DESCRIPTION =
   'ITBD designs, builds and grows websites, apps and business software for companies in Bangladesh and abroad.';
 
+/** The share card's alt text on a page that names none: the site's own card. */
+const IMAGE_ALT = `${SITE_NAME}: software, web and digital services`;
+
 /** The share image drawn at build time for each kind of page (scripts/og-images.ts). */
 export type OgPageType =
   | 'home' | 'about' | 'team' | 'services' | 'product' | 'industry' | 'portfolio'
@@ -71,6 +74,9 @@ export function pageHead(title: string, description: string, options: PageHeadOp
     { property: 'og:description', content: description },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
+    // The share card shows the page's title (or the post's thumbnail): its alt text names what the card is about.
+    { property: 'og:image:alt', content: fullTitle },
+    { name: 'twitter:image:alt', content: fullTitle },
   ];
   if (options.type) meta.push({ property: 'og:type', content: options.type });
   if (options.image) {
@@ -106,6 +112,9 @@ export function siteHead(matches: readonly AnyRouteMatch[], { fontUrl }: { fontU
     { property: 'og:image:height', content: '630' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:image', content: image },
+    // A page's own head names its card (pageHead); this is for pages that set none.
+    { property: 'og:image:alt', content: IMAGE_ALT },
+    { name: 'twitter:image:alt', content: IMAGE_ALT },
   ];
   if (!notFound) meta.push({ property: 'og:url', content: canonical });
   if (notFound || isPrivatePath(pathname)) meta.push({ name: 'robots', content: 'noindex' });
