@@ -98,6 +98,7 @@ function operation(contract: ContractEndpoint, replies: RecordedReply[]) {
   const params = parameters(endpoint);
   return {
     operationId: endpoint.name,
+    description: endpoint.description,
     tags: [area],
     ...(params.length > 0 && { parameters: params }),
     ...(endpoint.request && {
@@ -113,6 +114,21 @@ function operation(contract: ContractEndpoint, replies: RecordedReply[]) {
   };
 }
 
+/** Each operation's tag is its contract's folder; every tag used is declared here with what it covers. */
+const TAGS: Record<string, string> = {
+  affiliate: 'The affiliate programme: signup, login and logout, the dashboard, transactions and the profile.',
+  blog: 'Blog posts: all, featured, latest and one by slug.',
+  career: 'Open positions, a circular and job applications.',
+  consultation: 'Free consultation requests.',
+  contact: 'The contact form.',
+  newsletter: 'Newsletter subscriptions.',
+  projects: 'The portfolio and its categories.',
+  settings: "The site's shared settings.",
+  team: 'The team.',
+  testimonials: "Clients' testimonials.",
+  api: 'This description and its reference page.',
+};
+
 /** The description itself and its reading page are provider routes too. */
 const SELF_DESCRIPTION = {
   [OPENAPI_PATH]: {
@@ -120,6 +136,7 @@ const SELF_DESCRIPTION = {
       operationId: 'getOpenApiDocument',
       tags: ['api'],
       summary: 'This description, as OpenAPI 3.1 JSON',
+      description: 'This API description, generated from the contracts the website and the provider share.',
       responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } },
     },
   },
@@ -128,6 +145,7 @@ const SELF_DESCRIPTION = {
       operationId: 'getApiReference',
       tags: ['api'],
       summary: 'A readable reference page for this description',
+      description: 'Swagger UI reading this description, served from this origin only.',
       responses: { '200': { description: 'OK', content: { 'text/html': { schema: { type: 'string' } } } } },
     },
   },
@@ -136,6 +154,7 @@ const SELF_DESCRIPTION = {
       operationId: 'getApiReferenceAsset',
       tags: ['api'],
       summary: "The reference page's script and stylesheet",
+      description: "The reference page's script and stylesheet, from the swagger-ui-dist package.",
       parameters: [
         { name: 'asset', in: 'path', required: true, schema: { enum: ['swagger-ui.css', 'swagger-ui-bundle.js', 'start.js'] } },
       ],
@@ -162,8 +181,10 @@ export function buildOpenApiDocument({ endpoints, replies }: { endpoints: Contra
         'The calls the ITBD website makes: content, forms, careers and the affiliate programme. Generated from the ' +
         'valibot contracts in `contracts/`; every example is a recorded reply. Errors are Laravel-shaped: `{message}`, ' +
         'with `errors` per field on 422.',
+      contact: { name: 'ITBD', email: 'info@itbd.net' },
     },
     servers: [{ url: '/' }],
+    tags: [...new Set([...endpoints.map(({ area }) => area), 'api'])].sort().map((name) => ({ name, description: TAGS[name] ?? name })),
     paths: { ...paths, ...SELF_DESCRIPTION },
     components: {
       schemas: { ErrorReply: jsonSchema(ErrorReply) },

@@ -4,6 +4,7 @@ import { Job } from './job.ts';
 
 export const getCircularDetails = defineEndpoint({
   name: 'getCircularDetails',
+  description: 'One job circular by its ID or slug, with its HTML description and deadline; 404 when there is none.',
   method: 'GET',
   path: '/api/circular/details/:id',
   response: v.object({ data: Job }),
