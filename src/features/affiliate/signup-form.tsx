@@ -65,13 +65,14 @@ export function SignupForm() {
       <Stack gap="md">
         <FormFailure message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label="Full name" autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label="Full name" type="text" autoComplete="name" {...form.getInputProps('name')} />
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PhoneInput description="For questions about payouts" {...form.getInputProps('phone')} />
           <TextInput
             label="Affiliate ID"
             description="Your public code: letters, numbers, dashes"
             placeholder="e.g. rahim-tech"
+            type="text"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}

@@ -89,8 +89,8 @@ function ApplicationForm({ job }: { job: Job }) {
       submit={{ label: 'Submit Application', busyLabel: 'Submitting...' }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
-        <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
+        <TextInput label="First name" type="text" autoComplete="given-name" required {...form.getInputProps('first_name')} />
+        <TextInput label="Last name" type="text" autoComplete="family-name" required {...form.getInputProps('last_name')} />
         <PhoneInput required {...form.getInputProps('phone')} />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
       </SimpleGrid>

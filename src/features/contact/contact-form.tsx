@@ -64,7 +64,7 @@ export function ContactForm() {
       submit={{ label: 'Send Message', busyLabel: 'Sending...', icon: <IconSend size={18} aria-hidden /> }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+        <TextInput label="Name" type="text" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
         <PhoneInput numeric placeholder="e.g. 01712345678" withAsterisk {...form.getInputProps('phone')} />
       </SimpleGrid>
       <TextInput label="Subject" description="Optional" {...form.getInputProps('subject')} />
