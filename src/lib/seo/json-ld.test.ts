@@ -96,8 +96,8 @@ describe('blogPostingJsonLd', () => {
   });
 
   it("credits the agency rather than a person called 'Admin', and a named author as a Person", () => {
-    expect(blogPostingJsonLd({ post, url, publisherLogoUrl: LOGO }).author).toEqual({ '@type': 'Organization', name: 'ITBD' });
-    expect(blogPostingJsonLd({ post: { ...post, author: null }, url, publisherLogoUrl: LOGO }).author).toEqual({ '@type': 'Organization', name: 'ITBD' });
+    expect(blogPostingJsonLd({ post, url, publisherLogoUrl: LOGO }).author).toEqual({ '@type': 'Organization', name: 'ITBD', url: `${SITE}/` });
+    expect(blogPostingJsonLd({ post: { ...post, author: null }, url, publisherLogoUrl: LOGO }).author).toEqual({ '@type': 'Organization', name: 'ITBD', url: `${SITE}/` });
     expect(blogPostingJsonLd({ post: { ...post, author: 'Nusrat Jahan' }, url, publisherLogoUrl: LOGO }).author).toEqual({
       '@type': 'Person',
       name: 'Nusrat Jahan',
@@ -200,6 +200,10 @@ describe('jobPostingJsonLd', () => {
   const url = `${SITE}/career/job-description/${job.id}`;
   const build = (overrides: Partial<typeof job> = {}, postedAt?: string) =>
     jobPostingJsonLd({ job: { ...job, ...overrides }, url, siteUrl: SITE, logoUrl: LOGO_PATH, descriptionHtml: job.description, postedAt });
+
+  it('says the application is made on this site (directApply)', () => {
+    expect(build().directApply).toBe(true);
+  });
 
   it("carries Google's required and recommended fields", () => {
     const data = build();

@@ -210,7 +210,7 @@ export function blogPostingJsonLd({ post, url, imageUrl, publisherLogoUrl, descr
     headline: truncate(post.title, HEADLINE_MAX),
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    author: byOrganization ? { '@type': 'Organization', name: SITE_NAME } : { '@type': 'Person', name: authorName },
+    author: byOrganization ? { '@type': 'Organization', name: SITE_NAME, url: new URL('/', url).href } : { '@type': 'Person', name: authorName },
     publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: publisherLogoUrl } },
     ...(image && { image: [image] }),
     ...(datePublished && { datePublished }),
@@ -327,6 +327,7 @@ export interface JobPostingJsonLd {
   url: string;
   identifier: { '@type': 'PropertyValue'; name: string; value: string };
   hiringOrganization: OrganizationRef & { sameAs: string; logo: string };
+  directApply: true;
   datePosted?: string;
   validThrough?: string;
   employmentType?: EmploymentType;
@@ -381,6 +382,8 @@ export function jobPostingJsonLd({
     url,
     identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: String(job.id) },
     hiringOrganization: { '@type': 'Organization', name: SITE_NAME, sameAs: absoluteUrl(siteUrl, '/'), logo: absoluteUrl(siteUrl, logoUrl) },
+    // The application form is on this site, a click from the posting (Google's directApply).
+    directApply: true,
     ...(datePosted && { datePosted }),
     ...(validThrough && { validThrough }),
     ...(employmentType && { employmentType }),
