@@ -210,7 +210,9 @@ export function blogPostingJsonLd({ post, url, imageUrl, publisherLogoUrl, descr
     headline: truncate(post.title, HEADLINE_MAX),
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    author: byOrganization ? { '@type': 'Organization', name: SITE_NAME, url: new URL('/', url).href } : { '@type': 'Person', name: authorName },
+    author: byOrganization
+      ? { '@type': 'Organization', name: SITE_NAME, ...(URL.canParse(url) && { url: new URL('/', url).href }) }
+      : { '@type': 'Person', name: authorName },
     publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: publisherLogoUrl } },
     ...(image && { image: [image] }),
     ...(datePublished && { datePublished }),
