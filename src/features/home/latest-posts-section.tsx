@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -13,6 +13,7 @@ import { QueryStatus } from '@/components/query-status';
 import { excerptOfText } from '@/lib/text';
 import classes from '@/features/home/latest-posts.module.css';
 import { useScrollEntrance } from '@/lib/use-client-value';
+import { LayoutGrid } from '@/components/layout-grid/layout-grid';
 
 const POSTS_FAILED = 'Failed to load blog posts.';
 const NO_POSTS = 'No blog posts found.';
@@ -121,21 +122,21 @@ export function LatestPostsSection() {
       <QueryStatus
         query={posts}
         skeleton={
-          <SimpleGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading blog posts">
+          <LayoutGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading blog posts">
             <PostCardSkeleton />
             <PostCardSkeleton />
             <PostCardSkeleton />
-          </SimpleGrid>
+          </LayoutGrid>
         }
         errorMessage={POSTS_FAILED}
         emptyMessage={NO_POSTS}
       >
         {(loaded) => (
-          <SimpleGrid cols={GRID_COLUMNS} spacing="lg" ref={setGrid} className={classes.grid}>
+          <LayoutGrid cols={GRID_COLUMNS} spacing="lg" ref={setGrid} className={classes.grid}>
             {loaded.slice(0, SHOWN_POSTS).map((post, index) => (
               <PostCard key={post.id} post={post} entered={index < entered} />
             ))}
-          </SimpleGrid>
+          </LayoutGrid>
         )}
       </QueryStatus>
       {posts.data && posts.data.length > 0 && (

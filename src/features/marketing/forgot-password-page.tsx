@@ -1,9 +1,11 @@
-import { Anchor, Button, Card, Container, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconKey, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { settingsQueries } from '@/api/settings';
 import { whatsappLink } from '@/lib/site';
+import { IconBadge } from '@/components/icon-badge';
+import { blockPadding } from '@/components/layout-grid/layout-grid';
 
 export const RESET_SUBJECT = 'Affiliate password reset';
 export const RESET_MESSAGE = 'Hello, I need help resetting the password of my ITBD affiliate account.';
@@ -22,12 +24,12 @@ export function ForgotPasswordPage() {
   const whatsapp = whatsappLink(settings?.whatsapp_number, RESET_MESSAGE);
 
   return (
-    <Container size={560} py={{ base: 48, md: 96 }}>
+    <Container size={560} {...blockPadding(48, 96)}>
       <Card padding="xl">
         <Stack gap="md">
-          <ThemeIcon size={56} radius="md" variant="light" aria-hidden>
+          <IconBadge size={56} radius="md" variant="light">
             <IconKey size={30} stroke={1.6} />
-          </ThemeIcon>
+          </IconBadge>
           <Title order={1} fz="h2">
             Forgot Your Password?
           </Title>

@@ -66,7 +66,7 @@ export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3, p
           </Text>
         )}
         {project.technology.length > 0 && (
-          <Group gap={6} aria-label="Technologies">
+          <Group gap={6} role="group" aria-label="Technologies">
             {project.technology.slice(0, MAX_TAGS).map((tech) => (
               <Badge key={tech} variant="light" color="brand" tt="none" radius="sm">
                 {tech}

@@ -41,7 +41,7 @@ export function ProjectDetailsDialog({ project, categoryName, onClose }: Project
           )}
           {project.subtitle && <Text>{project.subtitle}</Text>}
           {project.technology.length > 0 && (
-            <Group gap={6} aria-label="Technologies">
+            <Group gap={6} role="group" aria-label="Technologies">
               {project.technology.map((tech) => (
                 <Badge key={tech} variant="light" color="brand" tt="none" radius="sm">
                   {tech}
