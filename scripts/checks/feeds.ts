@@ -4,7 +4,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { parseXml } from './pages.ts';
-import { type Checker, pathOf } from './report.ts';
+import { type Checker, get, pathOf } from './report.ts';
 
 const MEDIA_NS = 'http://search.yahoo.com/mrss/';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
@@ -18,7 +18,7 @@ const onServer = (origin: string, url: string) => {
 };
 
 async function answers(url: string, type: RegExp): Promise<string | undefined> {
-  const response = await fetch(url);
+  const response = await get(url);
   await response.arrayBuffer();
   if (!response.ok) return `${pathOf(url)} answered ${response.status}`;
   const contentType = response.headers.get('content-type') ?? '';
@@ -33,13 +33,13 @@ export const checkFeeds: Checker = async ({ origin }) => {
   const fetched = new Map<string, RegExp>();
 
   // robots.txt names the sitemap.
-  const robots = await (await fetch(`${origin}/robots.txt`)).text();
+  const robots = await (await get(`${origin}/robots.txt`)).text();
   const sitemapLine = /^Sitemap:\s*(\S+)$/m.exec(robots)?.[1];
   if (!sitemapLine) errors.push('robots.txt names no Sitemap');
   else fetched.set(onServer(origin, sitemapLine), /xml/);
 
   // The sitemap: a urlset of absolute addresses with W3C dates.
-  const sitemap = parseXml(await (await fetch(`${origin}/sitemap.xml`)).text(), '/sitemap.xml');
+  const sitemap = parseXml(await (await get(`${origin}/sitemap.xml`)).text(), '/sitemap.xml');
   if (sitemap.documentElement.namespaceURI !== SITEMAP_NS) errors.push('/sitemap.xml is not a sitemaps.org urlset');
   const urls = [...sitemap.getElementsByTagName('url')];
   for (const url of urls) {
@@ -51,11 +51,11 @@ export const checkFeeds: Checker = async ({ origin }) => {
   }
 
   // The feed: RSS 2.0 with its channel fields, items with what readers show.
-  const home = new JSDOM(await (await fetch(`${origin}/`)).text()).window.document;
+  const home = new JSDOM(await (await get(`${origin}/`)).text()).window.document;
   const feedLink = home.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href');
   if (!feedLink) errors.push('The home page does not link the feed (<link rel="alternate" type="application/rss+xml">)');
   const feedUrl = new URL(feedLink ?? '/feed.xml', `${origin}/`).href;
-  const feed = parseXml(await (await fetch(feedUrl)).text(), pathOf(feedUrl));
+  const feed = parseXml(await (await get(feedUrl)).text(), pathOf(feedUrl));
   const rss = feed.documentElement;
   const channel = rss.getElementsByTagName('channel')[0];
   if (rss.tagName !== 'rss' || rss.getAttribute('version') !== '2.0' || !channel) errors.push('The feed is not RSS 2.0');

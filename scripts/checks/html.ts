@@ -40,11 +40,11 @@ export const checkHtml: Checker = async ({ pages }) => {
     });
     if (run.error) throw new Error(`Could not run java (install a JRE, e.g. Debian's default-jre-headless): ${run.error.message}`);
     const { messages } = JSON.parse(run.stderr) as { messages: NuMessage[] };
-    const reported = messages.filter(
-      (message) => (message.type !== 'info' || message.subType === 'warning') && !HTML_KEPT.some((kept) => kept.message.test(message.message)),
-    );
     // vnu names a file `file:/tmp/...`.
     const pageOf = (message: NuMessage) => files.get(message.url?.replace(/^file:(?:\/\/)?/, '') ?? '') ?? message.url ?? '?';
+    const kept = (message: NuMessage) =>
+      HTML_KEPT.some((entry) => entry.message.test(message.message) && entry.paths.test(new URL(pageOf(message), 'http://x').pathname));
+    const reported = messages.filter((message) => (message.type !== 'info' || message.subType === 'warning') && !kept(message));
     const perPage = new Map<string, number>();
     for (const message of reported) {
       const page = pageOf(message);

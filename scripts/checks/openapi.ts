@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { SPECTRAL_RULESET } from './config.ts';
-import type { Checker } from './report.ts';
+import { type Checker, get } from './report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -22,7 +22,7 @@ interface SpectralResult {
 }
 
 export const checkOpenApi: Checker = async ({ origin }) => {
-  const response = await fetch(`${origin}/api/openapi.json`);
+  const response = await get(`${origin}/api/openapi.json`);
   if (!response.ok) return [`/api/openapi.json answered ${response.status}`];
   const folder = mkdtempSync(join(tmpdir(), 'itbd-spectral-'));
   try {

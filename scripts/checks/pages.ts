@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import { get } from './report.ts';
 
 /** Pages the sitemap leaves out (private or not found) that are still served and must pass. */
 const UNLISTED_PAGES = [
@@ -19,7 +20,7 @@ export function parseXml(xml: string, what: string): Document {
 
 /** Every address of the sitemap, moved onto the server under test, then the unlisted pages. */
 export async function sitePages(origin: string): Promise<string[]> {
-  const response = await fetch(`${origin}/sitemap.xml`);
+  const response = await get(`${origin}/sitemap.xml`);
   if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
   const sitemap = parseXml(await response.text(), '/sitemap.xml');
   const listed = [...sitemap.getElementsByTagName('loc')].map((loc) => {
@@ -48,7 +49,7 @@ export function onePagePerType(pages: readonly string[]): string[] {
 
 /** Fetches a page's HTML, failing on anything but 200 (404 for the not-found page). */
 export async function fetchPage(url: string): Promise<string> {
-  const response = await fetch(url);
+  const response = await get(url);
   const expected = url.endsWith('/this-page-does-not-exist') ? 404 : 200;
   if (response.status !== expected) throw new Error(`${url} answered ${response.status}, not ${expected}`);
   return response.text();

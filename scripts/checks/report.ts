@@ -14,3 +14,16 @@ export const pathOf = (url: string) => {
   const { pathname, search } = new URL(url);
   return `${pathname}${search}`;
 };
+
+/**
+ * fetch, tried once more when the connection drops: a checker that ran for a while (the Nu
+ * checker's JVM) leaves pooled keep-alive sockets the server has since closed.
+ */
+export async function get(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch {
+    await new Promise((done) => setTimeout(done, 200));
+    return fetch(url);
+  }
+}
