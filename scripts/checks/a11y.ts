@@ -7,6 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import pa11y, { type Pa11yBrowser } from 'pa11y';
+import { DEMO_AFFILIATE } from '../../server/seed/affiliate.ts';
 import { chromiumArgs, chromiumExecutable } from '../chromium.ts';
 import { A11Y_KEPT } from './config.ts';
 import { onePagePerType } from './pages.ts';
@@ -33,9 +34,34 @@ export const checkA11y: Checker = async ({ pages }) => {
   return reported;
 };
 
+/**
+ * A dashboard page is checked as the demo affiliate sees it: pa11y opens the login page with the
+ * page as its return address, signs in and waits for the page's heading.
+ */
+function signedIn(url: string): { start: string; actions: string[] } {
+  const { origin, pathname } = new URL(url);
+  if (!pathname.startsWith('/affiliate-dashboard')) return { start: url, actions: [] };
+  const form = 'form[aria-label="Affiliate login"]';
+  return {
+    start: `${origin}/affiliate-login?redirect=${encodeURIComponent(pathname)}`,
+    actions: [
+      `wait for element ${form} input[type="password"] to be visible`,
+      `set field ${form} input[type="email"] to ${DEMO_AFFILIATE.email}`,
+      `set field ${form} input[type="password"] to ${DEMO_AFFILIATE.password}`,
+      `click element ${form} button[type="submit"]`,
+      `wait for path to be ${pathname}`,
+      'wait for element main h1 to be visible',
+    ],
+  };
+}
+
 async function checkPage(url: string, browser: Pa11yBrowser): Promise<string[]> {
-  const { issues } = await pa11y(url, {
-    browser,
+  const { start, actions } = signedIn(url);
+  const { issues } = await pa11y(start, {
+    // A signed-in page gets a browser of its own: the shared one would keep the session, and the
+    // guest-only login page would then send every later visit straight on.
+    ...(actions.length > 0 ? { chromeLaunchConfig: { executablePath: chromiumExecutable(), args: chromiumArgs } } : { browser }),
+    actions,
     runners: ['htmlcs'],
     standard: 'WCAG2AA',
     timeout: 60_000,

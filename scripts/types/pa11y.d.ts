@@ -14,6 +14,8 @@ declare module 'pa11y' {
   }
   interface Pa11yOptions {
     browser?: Pa11yBrowser;
+    /** Steps run before the check, e.g. 'set field #email to x', 'click element button', 'wait for path to be /a'. */
+    actions?: string[];
     runners?: string[];
     standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
     includeWarnings?: boolean;
