@@ -46,13 +46,17 @@ const site = startSite({
   staticDir: process.env.STATIC_DIR ?? join(root, 'dist'),
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const stop = () => {
-  site.child.kill('SIGTERM');
+/** Stops the server, and removes its data folder once it has exited (it writes there while it shuts down). */
+const stop = async () => {
+  if (site.child.exitCode === null && site.child.signalCode === null) {
+    const exited = new Promise((done) => site.child.once('exit', done));
+    site.child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+  }
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
+  void stop().then(() => process.exit(130));
 });
 
 let failed = 0;
@@ -79,7 +83,7 @@ try {
   failed += 1;
   console.error(error);
 } finally {
-  stop();
+  await stop();
 }
 console.info(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;
