@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { fontFallback } from './scripts/vite-font-fallback.ts';
 import { mantineCssVariables } from './scripts/vite-mantine-css-variables.ts';
 import { mantineStylesCheck } from './scripts/vite-mantine-styles-check.ts';
@@ -124,6 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'src/**/*.ssr.test.{ts,tsx}'],
         },
       },
       {
@@ -132,6 +133,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'node',
           environment: 'node',
           include: ['contracts/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        // The server renderer as the server runs it: Node, no DOM, `import.meta.env.SSR` set.
+        extends: true,
+        test: {
+          name: 'ssr',
+          environment: 'node',
+          include: ['src/**/*.ssr.test.{ts,tsx}'],
         },
       },
     ],

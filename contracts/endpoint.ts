@@ -27,6 +27,8 @@ export interface Endpoint<
 > {
   /** camelCase verb, also the name of the module's export. */
   readonly name: string;
+  /** What the call does, for the API description (server/openapi.ts): one or two sentences. */
+  readonly description: string;
   readonly method: HttpMethod;
   /** Path on the provider host, with `:param` placeholders. */
   readonly path: TPath;

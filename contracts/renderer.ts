@@ -14,6 +14,8 @@ export interface RendererOptions {
   viteManifest: unknown;
   /** How the renderer reaches the provider: the embedded one in-process, or the network. */
   fetch?: typeof globalThis.fetch;
+  /** The limit on each provider call, in ms; default `PROVIDER_TIMEOUT_MS` (src/ssr/time-limit.ts). */
+  providerTimeoutMs?: number;
 }
 
 export interface PageRenderer {

@@ -83,6 +83,23 @@ const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(
 const transactionRows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
 
 test.describe('Affiliate programme', () => {
+  test('signup refuses a common password at the password field and keeps what was typed', async ({ page }) => {
+    const affiliate = newAffiliate();
+    await page.goto('/affiliate-signup');
+    const signup = page.getByRole('form', { name: 'Affiliate signup' });
+    await signup.getByRole('textbox', { name: 'Full name' }).fill(affiliate.name);
+    await signup.getByRole('textbox', { name: 'Email' }).fill(affiliate.email);
+    await signup.getByRole('textbox', { name: 'Phone' }).fill(affiliate.phone);
+    await signup.getByRole('textbox', { name: 'Affiliate ID' }).fill(affiliate.affiliateid);
+    await signup.getByLabel(/^Password/).fill('password123');
+    await signup.getByLabel(/^Confirm password/).fill('password123');
+    await signup.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(signup.getByLabel(/^Password/)).toHaveAccessibleDescription(/This password is too common\. Choose a less predictable one\./);
+    await expect(page).toHaveURL(/\/affiliate-signup$/);
+    await expect(signup.getByRole('textbox', { name: 'Email' })).toHaveValue(affiliate.email);
+  });
+
   test('a new affiliate signs up, logs in, edits the profile with a photo and logs out', async ({ page }) => {
     const affiliate = newAffiliate();
 

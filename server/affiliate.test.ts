@@ -10,6 +10,7 @@ import { register } from '../contracts/affiliate/register.ts';
 import { PROFILE_IMAGE_MAX_BYTES, updateProfile } from '../contracts/affiliate/update-profile.ts';
 import type { ErrorReply } from '../contracts/shared.ts';
 import { DEFAULT_TOKEN_POLICY } from './auth.ts';
+import { COMMON_PASSWORD } from './passwords.ts';
 import { DEMO_AFFILIATE } from './seed/affiliate.ts';
 import { PNG_BYTES, bearer, expectContract, postForm, postJson, startProvider } from './test-support.ts';
 
@@ -124,6 +125,25 @@ describe('POST /api/affiliate/register', () => {
       password: ['The password field must be at least 8 characters.'],
       affiliateid: ['The affiliateid field must only contain letters, numbers and dashes.'],
     });
+  });
+  it.each(['12345678', 'password123'])('refuses the common password %j with a 422 that says why, and stores nothing', async (password) => {
+    const email = `common-${password}@example.com`;
+    const res = await postJson(provider, register.path, { ...signup, email, affiliateid: `common-${password}`, password, password_confirmation: password });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as ErrorReply).errors).toEqual({ password: [COMMON_PASSWORD] });
+    expect(provider.db.prepare('SELECT id FROM affiliates WHERE email = ?').get(email)).toBeUndefined();
+  });
+
+  it('accepts a long unusual passphrase', async () => {
+    const password = 'violet harbour kettle sings at 1987';
+    const res = await postJson(provider, register.path, {
+      ...signup,
+      email: 'passphrase@example.com',
+      affiliateid: 'passphrase',
+      password,
+      password_confirmation: password,
+    });
+    expect(res.status).toBe(201);
   });
 });
 

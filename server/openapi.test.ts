@@ -16,7 +16,9 @@ afterAll(() => provider.dispose());
 const res = await provider.app.request(OPENAPI_PATH);
 const document = (await res.json()) as {
   openapi: string;
-  paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, Example> }> }>>;
+  info: { contact?: { name?: string; email?: string } };
+  tags: { name: string; description: string }[];
+  paths: Record<string, Record<string, { operationId: string; description?: string; tags: string[]; responses: Record<string, { content?: Record<string, Example> }> }>>;
 };
 interface Example {
   examples?: Record<string, { value: unknown; 'x-fixture': string }>;
@@ -42,6 +44,17 @@ describe(OPENAPI_PATH, () => {
     );
     expect(routes.length).toBeGreaterThan(20);
     expect(new Set(described)).toEqual(new Set(routes));
+  });
+
+  it('says what every operation does, declares every tag it uses, and names a contact (Spectral: spectral:oas)', () => {
+    const operations = Object.values(document.paths).flatMap((byMethod) => Object.values(byMethod));
+    for (const operation of operations) expect(operation.description?.trim(), operation.operationId).toBeTruthy();
+    const declared = new Map(document.tags.map((tag) => [tag.name, tag.description]));
+    for (const tag of new Set(operations.flatMap((operation) => operation.tags))) {
+      expect(declared.get(tag), tag).toBeTruthy();
+      expect(declared.get(tag), tag).not.toBe(tag);
+    }
+    expect(document.info.contact?.email).toBeTruthy();
   });
 
   it('describes every contract, with its recorded replies as examples', () => {

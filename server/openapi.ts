@@ -104,6 +104,7 @@ function operation(contract: ContractEndpoint, replies: RecordedReply[]) {
   const params = parameters(endpoint);
   return {
     operationId: endpoint.name,
+    description: endpoint.description,
     tags: [area],
     ...(params.length > 0 && { parameters: params }),
     ...(endpoint.request && {
@@ -120,6 +121,23 @@ function operation(contract: ContractEndpoint, replies: RecordedReply[]) {
   };
 }
 
+/** Each operation's tag is its contract's folder; every tag used is declared here with what it covers. */
+const TAGS: Record<string, string> = {
+  affiliate: 'The affiliate programme: signup, login and logout, the dashboard, transactions and the profile.',
+  blog: 'Blog posts: all, featured, latest and one by slug.',
+  career: 'Open positions, one job and job applications.',
+  admin:
+    "The back office: staff sign in with `POST /api/admin/login` and send its token. `x-staff-role` names the least role a call needs (an admin may make every one); an editor's call to an admin's answers 403.",
+  consultation: 'Free consultation requests.',
+  contact: 'The contact form.',
+  newsletter: 'Newsletter subscriptions.',
+  projects: 'The portfolio and its categories.',
+  settings: "The site's shared settings.",
+  team: 'The team.',
+  testimonials: "Clients' testimonials.",
+  api: 'This description and its reference page.',
+};
+
 /** The description itself and its reading page are provider routes too. */
 const SELF_DESCRIPTION = {
   [OPENAPI_PATH]: {
@@ -127,6 +145,7 @@ const SELF_DESCRIPTION = {
       operationId: 'getOpenApiDocument',
       tags: ['api'],
       summary: 'This description, as OpenAPI 3.1 JSON',
+      description: 'This API description, generated from the contracts the website and the provider share.',
       responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } },
     },
   },
@@ -135,6 +154,7 @@ const SELF_DESCRIPTION = {
       operationId: 'getApiReference',
       tags: ['api'],
       summary: 'A readable reference page for this description',
+      description: 'Swagger UI reading this description, served from this origin only.',
       responses: { '200': { description: 'OK', content: { 'text/html': { schema: { type: 'string' } } } } },
     },
   },
@@ -143,6 +163,7 @@ const SELF_DESCRIPTION = {
       operationId: 'getApiReferenceAsset',
       tags: ['api'],
       summary: "The reference page's script and stylesheet",
+      description: "The reference page's script and stylesheet, from the swagger-ui-dist package.",
       parameters: [
         { name: 'asset', in: 'path', required: true, schema: { enum: ['swagger-ui.css', 'swagger-ui-bundle.js'] } },
       ],
@@ -169,15 +190,10 @@ export function buildOpenApiDocument({ endpoints, replies }: { endpoints: Contra
         'The calls the ITBD website makes: content, forms, careers and the affiliate programme. Generated from the ' +
         'valibot contracts in `contracts/`; every example is a recorded reply. Errors are Laravel-shaped: `{message}`, ' +
         'with `errors` per field on 422.',
+      contact: { name: 'ITBD', email: 'info@itbd.net' },
     },
     servers: [{ url: '/' }],
-    tags: [
-      {
-        name: 'admin',
-        description:
-          "The back office: staff sign in with `POST /api/admin/login` and send its token. `x-staff-role` names the least role a call needs (an admin may make every one); an editor's call to an admin's answers 403.",
-      },
-    ],
+    tags: [...new Set([...endpoints.map(({ area }) => area), 'api'])].sort().map((name) => ({ name, description: TAGS[name] ?? name })),
     paths: { ...paths, ...SELF_DESCRIPTION },
     components: {
       schemas: { ErrorReply: jsonSchema(ErrorReply) },

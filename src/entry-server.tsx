@@ -15,12 +15,14 @@ import { clientOnlyPagePaths, siteDocument } from '@/ssr/documents';
 import { DEV_MANIFEST, type ViteManifest, routerManifest } from '@/ssr/manifest';
 import type { PageRenderer, RendererOptions } from '@contracts/renderer';
 import { pageSecurityPolicy } from '@/ssr/security-policy';
+import { providerTimeoutMs, withTimeLimit } from '@/ssr/time-limit';
 
 /** The day of this build: the sitemap's lastmod for pages whose content ships with the code. */
 const BUILT_AT = import.meta.env.VITE_BUILT_AT ?? new Date().toISOString().slice(0, 10);
 
-export function createPageRenderer({ viteManifest, fetch }: RendererOptions): PageRenderer {
-  if (fetch) setApiFetch(fetch);
+export function createPageRenderer({ viteManifest, fetch, providerTimeoutMs: limit }: RendererOptions): PageRenderer {
+  // Every call a page or document makes has a time limit: past it the call fails as an unanswered one (503, the browser takes over).
+  setApiFetch(withTimeLimit(fetch ?? globalThis.fetch, limit ?? providerTimeoutMs(process.env.PROVIDER_TIMEOUT_MS)));
   setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
   // The manifest is the browser build's, read from disk by the server that loads this module.
   const manifest = viteManifest === 'dev' ? DEV_MANIFEST : routerManifest(viteManifest as ViteManifest);

@@ -22,6 +22,7 @@ export const PasswordChange = v.pipe(
 /** Staff change their own password; every other session of theirs ends, the one in use stays. */
 export const changePassword = defineEndpoint({
   name: 'changePassword',
+  description: "Changes the signed-in staff member's own password; their other sessions end.",
   method: 'POST',
   path: '/api/admin/password',
   auth: true,

@@ -5,6 +5,7 @@ import { AdminCategory, CategoryInput } from './content.ts';
 /** Answers 201; the public pages show it on their next request. */
 export const createCategory = defineEndpoint({
   name: 'createCategory',
+  description: 'Adds a portfolio category.',
   method: 'POST',
   path: '/api/admin/categories',
   auth: true,

@@ -5,6 +5,7 @@ import { AdminPost, PostInput } from './content.ts';
 /** Answers 201; the public pages show it on their next request. */
 export const createPost = defineEndpoint({
   name: 'createPost',
+  description: 'Writes a blog post (draft or published); its HTML is sanitised on save and its slug must be unique.',
   method: 'POST',
   path: '/api/admin/posts',
   auth: true,

@@ -5,6 +5,7 @@ import { AdminProject, ProjectInput } from './content.ts';
 /** Answers 201; the public pages show it on their next request. */
 export const createProject = defineEndpoint({
   name: 'createProject',
+  description: 'Adds a portfolio project.',
   method: 'POST',
   path: '/api/admin/projects',
   auth: true,

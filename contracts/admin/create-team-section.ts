@@ -5,6 +5,7 @@ import { AdminTeamSection, TeamSectionInput } from './content.ts';
 /** Answers 201; the public pages show it on their next request. */
 export const createTeamSection = defineEndpoint({
   name: 'createTeamSection',
+  description: 'Adds a team section.',
   method: 'POST',
   path: '/api/admin/team-sections',
   auth: true,

@@ -5,6 +5,7 @@ import { AdminTestimonial, TestimonialInput } from './content.ts';
 /** Answers 201; the public pages show it on their next request. */
 export const createTestimonial = defineEndpoint({
   name: 'createTestimonial',
+  description: "Adds a client's testimonial.",
   method: 'POST',
   path: '/api/admin/testimonials',
   auth: true,

@@ -10,6 +10,7 @@ export const StaffStatus = v.object({ disabled: v.boolean() });
  */
 export const disableStaff = defineEndpoint({
   name: 'disableStaff',
+  description: 'Disables or enables a staff account; disabling ends its sessions at once (admins only).',
   method: 'POST',
   path: '/api/admin/staff/:id/status',
   auth: true,

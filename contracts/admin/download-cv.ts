@@ -7,6 +7,7 @@ import { defineEndpoint } from '../endpoint.ts';
  */
 export const downloadCv = defineEndpoint({
   name: 'downloadCv',
+  description: "An application's CV file, for signed-in staff only.",
   method: 'GET',
   path: '/api/admin/applications/:id/cv',
   auth: true,

@@ -9,6 +9,7 @@ import { LeadFilters } from './leads.ts';
  */
 export const exportLeads = defineEndpoint({
   name: 'exportLeads',
+  description: 'The filtered leads as CSV, cells guarded against spreadsheet formulas.',
   method: 'GET',
   path: '/api/admin/leads/export',
   auth: true,

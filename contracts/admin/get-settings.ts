@@ -4,6 +4,7 @@ import { AdminSettings } from './content.ts';
 
 export const getSettings = defineEndpoint({
   name: 'getSettings',
+  description: 'The site settings as staff edit them (admins only).',
   method: 'GET',
   path: '/api/admin/settings',
   auth: true,

@@ -6,6 +6,7 @@ const Count = v.number();
 /** Unread leads per type, for the navigation's badges. */
 export const getUnreadCounts = defineEndpoint({
   name: 'getUnreadCounts',
+  description: 'How many leads of each type are unread, for the navigation.',
   method: 'GET',
   path: '/api/admin/unread-counts',
   auth: true,

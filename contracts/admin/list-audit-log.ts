@@ -20,6 +20,7 @@ export type AuditEntry = v.InferOutput<typeof AuditEntry>;
 /** Every change made in the back office, newest first, 50 a page; admins only. */
 export const listAuditLog = defineEndpoint({
   name: 'listAuditLog',
+  description: 'The audit log: who changed what and when, with the fields before and after (admins only).',
   method: 'GET',
   path: '/api/admin/audit',
   auth: true,

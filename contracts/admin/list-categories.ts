@@ -5,6 +5,7 @@ import { AdminCategory } from './content.ts';
 /** Every one, in the order the public site shows them; deleted ones are in the trash. */
 export const listCategories = defineEndpoint({
   name: 'listCategories',
+  description: 'Every portfolio category.',
   method: 'GET',
   path: '/api/admin/categories',
   auth: true,

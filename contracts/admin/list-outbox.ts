@@ -19,6 +19,7 @@ export const OutboxMail = v.object({
 /** The notification mails for new leads, newest first (the last 200): sent, failed, or waiting without SMTP. */
 export const listOutbox = defineEndpoint({
   name: 'listOutbox',
+  description: 'The mails about new leads: waiting, sent or failed.',
   method: 'GET',
   path: '/api/admin/outbox',
   auth: true,

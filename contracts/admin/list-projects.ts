@@ -5,6 +5,7 @@ import { AdminProject } from './content.ts';
 /** Every one, in the order the public site shows them; deleted ones are in the trash. */
 export const listProjects = defineEndpoint({
   name: 'listProjects',
+  description: 'Every portfolio project.',
   method: 'GET',
   path: '/api/admin/projects',
   auth: true,

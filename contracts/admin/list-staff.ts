@@ -4,6 +4,7 @@ import { Staff } from './admin.ts';
 
 export const listStaff = defineEndpoint({
   name: 'listStaff',
+  description: 'Every staff account (admins only).',
   method: 'GET',
   path: '/api/admin/staff',
   auth: true,

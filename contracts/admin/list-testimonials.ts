@@ -5,6 +5,7 @@ import { AdminTestimonial } from './content.ts';
 /** Every one, in the order the public site shows them; deleted ones are in the trash. */
 export const listTestimonials = defineEndpoint({
   name: 'listTestimonials',
+  description: 'Every testimonial.',
   method: 'GET',
   path: '/api/admin/testimonials',
   auth: true,

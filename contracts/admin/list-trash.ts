@@ -18,6 +18,7 @@ export const TrashItem = v.object({
 /** Deleted things, newest first, restorable until `expires_at` (30 days). */
 export const listTrash = defineEndpoint({
   name: 'listTrash',
+  description: 'Deleted things, restorable for 30 days.',
   method: 'GET',
   path: '/api/admin/trash',
   auth: true,

@@ -7,6 +7,7 @@ import { Acknowledged } from './admin.ts';
  */
 export const restoreTrashItem = defineEndpoint({
   name: 'restoreTrashItem',
+  description: 'Restores a deleted thing from the trash; 409 when it cannot come back.',
   method: 'POST',
   path: '/api/admin/trash/:id/restore',
   auth: true,

@@ -17,6 +17,7 @@ export type StaffLogin = v.InferInput<typeof StaffLogin>;
  */
 export const staffLogin = defineEndpoint({
   name: 'staffLogin',
+  description: 'Signs a staff member in; answers data.token for the staffToken scheme.',
   method: 'POST',
   path: '/api/admin/login',
   request: StaffLogin,

@@ -17,6 +17,7 @@ export type LeadUpdate = v.InferInput<typeof LeadUpdate>;
 
 export const updateLead = defineEndpoint({
   name: 'updateLead',
+  description: "Sets a lead's status, read mark or a won deal's value.",
   method: 'POST',
   path: '/api/admin/leads/:type/:id',
   auth: true,

@@ -5,6 +5,7 @@ import { AdminProject, ProjectInput } from './content.ts';
 /** Replaces every field (send the whole record); the public pages show it on their next request. */
 export const updateProject = defineEndpoint({
   name: 'updateProject',
+  description: 'Changes a portfolio project.',
   method: 'POST',
   path: '/api/admin/projects/:id',
   auth: true,

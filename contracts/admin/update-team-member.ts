@@ -4,6 +4,7 @@ import { AdminTeamMember, TeamMemberInput } from './content.ts';
 
 export const updateTeamMember = defineEndpoint({
   name: 'updateTeamMember',
+  description: 'Changes a team member.',
   method: 'POST',
   path: '/api/admin/team-members/:id',
   auth: true,

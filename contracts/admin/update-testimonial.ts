@@ -5,6 +5,7 @@ import { AdminTestimonial, TestimonialInput } from './content.ts';
 /** Replaces every field (send the whole record); the public pages show it on their next request. */
 export const updateTestimonial = defineEndpoint({
   name: 'updateTestimonial',
+  description: 'Changes a testimonial.',
   method: 'POST',
   path: '/api/admin/testimonials/:id',
   auth: true,

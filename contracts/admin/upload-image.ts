@@ -25,6 +25,7 @@ export const ImageUpload = v.object({
  */
 export const uploadImage = defineEndpoint({
   name: 'uploadImage',
+  description: 'Uploads an image (checked by its bytes) for a post, project, team member or the settings; answers its path.',
   method: 'POST',
   path: '/api/admin/uploads',
   auth: true,

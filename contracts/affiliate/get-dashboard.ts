@@ -4,6 +4,7 @@ import { AffiliateProfile } from './affiliate.ts';
 
 export const getDashboard = defineEndpoint({
   name: 'getDashboard',
+  description: 'The signed-in affiliate\'s profile and available balance.',
   method: 'GET',
   path: '/api/affiliate/dashboard',
   auth: true,

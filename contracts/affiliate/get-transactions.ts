@@ -25,6 +25,7 @@ export type Transaction = v.InferOutput<typeof Transaction>;
 
 export const getTransactions = defineEndpoint({
   name: 'getTransactions',
+  description: 'The signed-in affiliate\'s transactions (credits and debits in taka), newest first.',
   method: 'GET',
   path: '/api/affiliate/transaction',
   auth: true,

@@ -14,6 +14,8 @@ export type AffiliateLogin = v.InferInput<typeof AffiliateLogin>;
 /** The token is optional here on purpose: a reply without one is reported as 'Invalid response from server'. */
 export const login = defineEndpoint({
   name: 'login',
+  description:
+    'Signs an affiliate in with email and password and returns a bearer token for the affiliate calls; with `remember` the token lives 30 days instead of 8 hours without use. Repeated wrong passwords lock the account for a while (429).',
   method: 'POST',
   path: '/api/affiliate/login',
   request: AffiliateLogin,

@@ -39,6 +39,8 @@ export type AffiliateSignup = v.InferInput<typeof AffiliateSignup>;
 
 export const register = defineEndpoint({
   name: 'register',
+  description:
+    'Registers a new affiliate. Refuses a taken email or affiliate ID, a password under 8 characters or on the list of common passwords, and a confirmation that does not match, with 422 and the message per field.',
   method: 'POST',
   path: '/api/affiliate/register',
   request: AffiliateSignup,

@@ -23,6 +23,7 @@ export type ProfileUpdate = v.InferInput<typeof ProfileUpdate>;
 
 export const updateProfile = defineEndpoint({
   name: 'updateProfile',
+  description: 'Changes the signed-in affiliate\'s name, address and profile photo (PNG, JPEG, WebP or GIF, at most 5 MB).',
   method: 'POST',
   path: '/api/affiliate/profile/update',
   auth: true,

@@ -6,6 +6,7 @@ import { Post } from './post.ts';
 /** SPEC §7: the posts are under `data.data`, an empty list when absent. */
 export const getFeaturedPosts = defineEndpoint({
   name: 'getFeaturedPosts',
+  description: 'The posts marked as featured, paginated.',
   method: 'GET',
   path: '/api/featured/posts',
   response: v.object({

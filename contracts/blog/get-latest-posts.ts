@@ -9,6 +9,7 @@ export const LatestPostsQuery = v.object({
 
 export const getLatestPosts = defineEndpoint({
   name: 'getLatestPosts',
+  description: 'The latest posts, one page at a time (`page`, default 1).',
   method: 'GET',
   path: '/api/latest/posts',
   query: LatestPostsQuery,

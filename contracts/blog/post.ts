@@ -12,6 +12,8 @@ export const Post = v.object({
   /** HTML from the provider: sanitise before it reaches the DOM. */
   content: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((value) => value ?? '')),
   created_at: v.string(),
+  /** When the post last changed; older providers leave it out. */
+  updated_at: OptionalText,
   is_featured: Flag,
 });
 export type Post = v.InferOutput<typeof Post>;

@@ -32,6 +32,7 @@ export type JobApplication = v.InferInput<typeof JobApplication>;
 
 export const submitJob = defineEndpoint({
   name: 'submitJob',
+  description: 'Applies for a job: the applicant\'s details and a CV (PDF, DOC or DOCX, at most 2 MB) as multipart form data.',
   method: 'POST',
   path: '/api/submit/job',
   body: 'multipart',

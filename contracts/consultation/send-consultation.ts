@@ -12,6 +12,7 @@ export type ConsultationRequest = v.InferInput<typeof ConsultationRequest>;
 /** The spec gives no path for the consultation submit; this is the one place it is defined. */
 export const sendConsultation = defineEndpoint({
   name: 'sendConsultation',
+  description: 'Requests a free consultation; the team calls back within 24 hours.',
   method: 'POST',
   path: '/api/consultation',
   request: ConsultationRequest,

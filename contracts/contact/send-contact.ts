@@ -14,6 +14,7 @@ export type ContactRequest = v.InferInput<typeof ContactRequest>;
 
 export const sendContact = defineEndpoint({
   name: 'sendContact',
+  description: 'Sends the contact form\'s message to the team.',
   method: 'POST',
   path: '/api/contact',
   request: ContactRequest,

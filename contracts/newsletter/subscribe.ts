@@ -7,6 +7,7 @@ export type Subscription = v.InferInput<typeof Subscription>;
 
 export const subscribe = defineEndpoint({
   name: 'subscribe',
+  description: 'Subscribes an email address to the newsletter.',
   method: 'POST',
   path: '/api/subscribe',
   request: Subscription,

@@ -23,6 +23,7 @@ export type WebsiteSettings = v.InferOutput<typeof WebsiteSettings>;
 
 export const getWebsiteSettings = defineEndpoint({
   name: 'getWebsiteSettings',
+  description: 'The site\'s shared settings: contact details, office hours, logos, footer text and the sister concerns\' images.',
   method: 'GET',
   path: '/api/website/settings',
   response: v.object({ data: WebsiteSettings }),

@@ -19,6 +19,7 @@ export type TeamSection = v.InferOutput<typeof TeamSection>;
 
 export const getTeamMembers = defineEndpoint({
   name: 'getTeamMembers',
+  description: 'The team, in sections (management, engineering and so on), each member with name, designation and photo.',
   method: 'GET',
   path: '/api/team-members',
   response: v.object({ data: v.array(TeamSection) }),

@@ -17,6 +17,7 @@ export type Testimonial = v.InferOutput<typeof Testimonial>;
 
 export const getTestimonials = defineEndpoint({
   name: 'getTestimonials',
+  description: 'Clients\' testimonials with their ratings.',
   method: 'GET',
   path: '/api/testimonials',
   response: v.object({ testimonials: v.array(Testimonial) }),

@@ -19,6 +19,7 @@ import {
 } from '../auth.ts';
 import type { AffiliateRow, AppEnv, Deps } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db.ts';
+import { commonPasswordError } from '../passwords.ts';
 import { failure, reply } from '../reply.ts';
 import { imageExtension, remove, sniff, store } from '../uploads.ts';
 import { EMAIL_TAKEN, addError, check, hasErrors, readPayload, validationFailure } from '../validation.ts';
@@ -66,6 +67,9 @@ export function affiliateRoutes({ sql, paths, tokens }: Deps): Hono<AppEnv> {
     ) {
       addError(errors, 'affiliateid', AFFILIATEID_TAKEN);
     }
+    const password = input['password'];
+    const tooCommon = !errors['password'] && typeof password === 'string' ? commonPasswordError(password) : undefined;
+    if (tooCommon) addError(errors, 'password', tooCommon);
     if (hasErrors(errors) || !output) return validationFailure(c, errors, AffiliateSignup);
 
     const passwordHash = await hashPassword(output.password);

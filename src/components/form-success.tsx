@@ -1,7 +1,8 @@
-import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import classes from '@/components/form-success.module.css';
+import { IconBadge } from '@/components/icon-badge';
 
 interface FormSuccessProps {
   /** A short heading, e.g. 'Thank you!'. */
@@ -48,9 +49,9 @@ export function FormSuccess({ title, message, detail, children, compact = false,
       data-on-dark={onDark || undefined}
     >
       <Stack align="center" ta="center" gap="xs">
-        <ThemeIcon size={compact ? 44 : 56} radius="xl" color="teal" variant="light" aria-hidden>
+        <IconBadge size={compact ? 44 : 56} radius="xl" color="teal" variant="light">
           <IconCircleCheck size={compact ? 26 : 32} />
-        </ThemeIcon>
+        </IconBadge>
         <Title order={3} className={classes.title}>
           {title}
         </Title>

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconBriefcase,
@@ -14,6 +14,7 @@ import { ButtonLink } from '@/components/button-link';
 import card from '@/components/card.module.css';
 import classes from '@/components/not-found.module.css';
 import { SITE_PAGES, type SitePageKey } from '@/lib/site-pages';
+import { blockPadding, LayoutGrid } from '@/components/layout-grid/layout-grid';
 
 const SECTIONS: readonly {
   page: SitePageKey;
@@ -33,7 +34,7 @@ const SECTIONS: readonly {
 /** Router-wide not-found page: what happened, a way home and the main sections. */
 export function NotFound() {
   return (
-    <Container size="md" py={{ base: 56, md: 96 }}>
+    <Container size="md" {...blockPadding(56, 96)}>
       <Stack align="center" ta="center" gap="md">
         <svg viewBox="0 0 240 120" width={240} height={120} className={classes.art} aria-hidden="true" focusable="false">
           <rect x="20" y="16" width="200" height="96" rx="14" fill="var(--art-window)" />
@@ -56,7 +57,7 @@ export function NotFound() {
         </ButtonLink>
       </Stack>
       <nav aria-label="Main sections">
-        <SimpleGrid component="ul" cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" mt={56} p={0} className={classes.list}>
+        <LayoutGrid component="ul" cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" mt={56} p={0} className={classes.list}>
           {SECTIONS.map((section) => (
             <li key={section.page}>
               <Link to={SITE_PAGES[section.page].path} className={`${card.panel} ${classes.card}`}>
@@ -68,7 +69,7 @@ export function NotFound() {
               </Link>
             </li>
           ))}
-        </SimpleGrid>
+        </LayoutGrid>
       </nav>
     </Container>
   );

@@ -17,10 +17,15 @@ describe('siteHead', () => {
     expect(metaContent(head, 'robots')).toBeUndefined();
   });
 
-  it('keeps a page the server does not render (under an `ssr: false` layout, as the portal) out of search results', () => {
-    const head = siteHead([match('/'), match('/', { ssr: false }), match('/affiliate-dashboard')], { fontUrl: '' });
-    expect(metaContent(head, 'robots')).toBe('noindex');
+  it("gives the share image alt text for Open Graph and Twitter, which a page's own head replaces with its title", () => {
+    const head = siteHead([match('/')], { fontUrl: '' });
+    expect(metaContent(head, 'og:image:alt')).toBeTruthy();
+    expect(metaContent(head, 'twitter:image:alt')).toBe(metaContent(head, 'og:image:alt'));
+    const page = pageHead('Careers', 'Open positions.');
+    expect(metaContent(page, 'og:image:alt')).toBe('Careers — ITBD');
+    expect(metaContent(page, 'twitter:image:alt')).toBe('Careers — ITBD');
   });
+
 
   it('keeps the affiliate landing page in search results', () => {
     expect(metaContent(siteHead([match('/'), match('/affiliate')], { fontUrl: '' }), 'robots')).toBeUndefined();

@@ -19,6 +19,9 @@ export const OG_PAGE_TYPES = [
 ] as const;
 export type OgPageType = (typeof OG_PAGE_TYPES)[number];
 
+/** The share card's alt text on a page that names none: the site's own card. */
+const IMAGE_ALT = `${SITE_NAME}: software, web and digital services`;
+
 const PAGE_TYPES: readonly [prefix: string, type: OgPageType][] = [
   ['/about/our-team', 'team'],
   ['/about', 'about'],
@@ -71,6 +74,9 @@ export function pageHead(title: string, description: string, options: PageHeadOp
     { property: 'og:description', content: description },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
+    // The share card shows the page's title (or the post's thumbnail): its alt text names what the card is about.
+    { property: 'og:image:alt', content: fullTitle },
+    { name: 'twitter:image:alt', content: fullTitle },
   ];
   if (options.type) meta.push({ property: 'og:type', content: options.type });
   if (options.image) {
@@ -106,6 +112,9 @@ export function siteHead(matches: readonly AnyRouteMatch[], { fontUrl }: { fontU
     { property: 'og:image:height', content: '630' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:image', content: image },
+    // A page's own head names its card (pageHead); this is for pages that set none.
+    { property: 'og:image:alt', content: IMAGE_ALT },
+    { name: 'twitter:image:alt', content: IMAGE_ALT },
   ];
   if (!notFound) meta.push({ property: 'og:url', content: canonical });
   // Pages the server does not render (`ssr: false`, the affiliate portal) are private: personal, and only a shell in the HTML.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, stripTags } from '@/lib/text';
+import { excerpt, leadParagraphs, stripTags } from '@/lib/text';
 
 describe('excerpt', () => {
   it('strips tags and entities before cutting', () => {
@@ -32,5 +32,30 @@ describe('excerpt', () => {
     const text = 'a'.repeat(120);
     expect(excerpt(`<p>${text}</p>`, 120)).toBe(text);
     expect(excerpt(`<p>${text}b</p>`, 120)).toBe(`${text}...`);
+  });
+});
+
+describe('leadParagraphs', () => {
+  const post = '<h2>Where the time went</h2><p>We recorded every hour for a month, and the answer surprised us.</p><p>Meetings.</p>';
+
+  it('keeps headings and paragraphs apart', () => {
+    expect(leadParagraphs(post, 500)).toEqual(['Where the time went', 'We recorded every hour for a month, and the answer surprised us.', 'Meetings.']);
+  });
+
+  it('cuts the last paragraph after a whole word and marks the cut', () => {
+    expect(leadParagraphs(post, 25)).toEqual(['Where the time went', 'We…']);
+    expect(leadParagraphs(post, 40)).toEqual(['Where the time went', 'We recorded every…']);
+  });
+
+  it('marks a cut that falls between paragraphs on the paragraph before it', () => {
+    expect(leadParagraphs(post, 19)).toEqual(['Where the time went…']);
+  });
+
+  it('cuts a word longer than the whole excerpt where it must', () => {
+    expect(leadParagraphs('<p>Supercalifragilistic</p>', 5)).toEqual(['Super…']);
+  });
+
+  it('treats line breaks and list items as breaks, and decodes entities', () => {
+    expect(leadParagraphs('<ul><li>Fast &amp; safe</li><li>Cheap</li></ul>one<br>two', 100)).toEqual(['Fast & safe', 'Cheap', 'one', 'two']);
   });
 });

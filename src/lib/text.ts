@@ -47,3 +47,39 @@ export function excerptOfText(text: string, length: number): string {
 export function textStart(html: string, length: number): string {
   return Array.from(stripTags(html)).slice(0, length).join('');
 }
+
+/** Tags that end a block of text: a paragraph, heading, list item, quote, line break. */
+const BLOCK_TAG = /<\/?(?:p|div|h[1-6]|li|ul|ol|dl|dt|dd|blockquote|pre|figure|figcaption|table|tr|section|article|header|footer|br|hr)\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
+
+/** Cuts before the word that `text` ends inside of (when there is an earlier break), then drops trailing punctuation. */
+function cutAtWord(text: string, cutInsideWord: boolean): string {
+  const lastSpace = text.lastIndexOf(' ');
+  const whole = cutInsideWord && lastSpace > 0 ? text.slice(0, lastSpace) : text;
+  return whole.replace(/[\s,;:.\-–—]+$/u, '');
+}
+
+/**
+ * The start of an HTML string's text as paragraphs (one per paragraph, heading or list
+ * item, so a heading does not run into the text after it), `length` characters in all.
+ * When text is left over, the last paragraph is cut after a whole word and ends in '…'.
+ */
+export function leadParagraphs(html: string, length: number): string[] {
+  const blocks = html.replace(BLOCK_TAG, '\n\n').split(/\n\s*\n/).map(stripTags).filter(Boolean);
+  const lead: string[] = [];
+  let left = length;
+  for (const [index, block] of blocks.entries()) {
+    const characters = Array.from(block);
+    if (characters.length <= left) {
+      lead.push(block);
+      left -= characters.length;
+      if (left <= 0 && index < blocks.length - 1) lead[lead.length - 1] = `${cutAtWord(block, false)}…`;
+      if (left <= 0) break;
+      continue;
+    }
+    const cut = cutAtWord(characters.slice(0, left).join(''), characters[left] !== ' ');
+    if (cut) lead.push(`${cut}…`);
+    else if (lead.length > 0) lead[lead.length - 1] = `${cutAtWord(lead.at(-1)!, false)}…`;
+    break;
+  }
+  return lead;
+}

@@ -6,16 +6,19 @@
  */
 import type { AnyRoute } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { getBlogs } from '@contracts/blog/get-blogs';
 import { blogQueries, FEED_EXCERPT_LENGTH } from '@/api/blog';
+import { request } from '@/api/client';
 import { careerQueries } from '@/api/career';
 import { jobSlug } from '@/lib/job-slug';
 import { CATALOGUE, type Catalogue, cataloguePaths } from '@/lib/catalogue';
 import type { SiteDocument } from '@contracts/renderer';
 import { FEED_LINK, absoluteUrl } from '@/lib/head';
 import { once } from '@/lib/once';
+import { machineAuthorName } from '@/lib/seo/json-ld';
 import { robotsTxt, rssFeed, sitemapXml } from '@/lib/seo/sitemap';
 import { SITE_PAGES } from '@/lib/site-pages';
-import { excerptOfText } from '@/lib/text';
+import { leadParagraphs } from '@/lib/text';
 import { providerUrl } from '@/lib/urls';
 import { createAppRouter } from '@/router';
 
@@ -79,10 +82,10 @@ export async function siteDocument(
     };
   }
 
-  const posts = await queryClient.fetchQuery(blogQueries.list());
-  const newestFirst = [...posts].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
-
   if (name === 'feed.xml') {
+    // The feed quotes each post's opening paragraphs, so it reads the posts whole, not the lists' summaries.
+    const { data: posts } = await request(getBlogs);
+    const newestFirst = [...posts].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
     return {
       body: rssFeed({
         siteUrl,
@@ -95,8 +98,9 @@ export async function siteDocument(
             title: post.title,
             url: absoluteUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`),
             date: post.created_at,
-            summary: excerptOfText(post.text, FEED_EXCERPT_LENGTH),
-            author: post.author ?? 'ITBD',
+            summary: leadParagraphs(post.content, FEED_EXCERPT_LENGTH),
+            // The same author as the post's structured data: a generic byline ('Admin') is the organisation.
+            author: machineAuthorName(post.author),
             imageUrl: thumbnail ? absoluteUrl(siteUrl, thumbnail) : undefined,
           };
         }),
@@ -105,6 +109,8 @@ export async function siteDocument(
     };
   }
 
+  const posts = await queryClient.fetchQuery(blogQueries.list());
+  const newestFirst = [...posts].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
   const jobs = await queryClient.fetchQuery(careerQueries.list());
   const newestPost = newestFirst[0]?.created_at;
   const entries = [

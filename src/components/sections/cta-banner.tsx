@@ -1,7 +1,8 @@
-import { Grid, Group, Title } from '@mantine/core';
+import { Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Section, type SectionProps } from '@/components/sections/section';
 import classes from '@/components/sections/sections.module.css';
+import { Split, SplitCol } from '@/components/layout-grid/layout-grid';
 
 interface CtaBannerProps {
   /** The heading's id, which names the section. */
@@ -20,21 +21,21 @@ export function CtaBanner({ id, title, text, actions, tone, children }: CtaBanne
   return (
     <Section tone={tone} labelledBy={id}>
       <div className={classes.cta}>
-        <Grid align="center" gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <Split gap="xl" align="center">
+          <SplitCol span={7}>
             <Title order={2} c="white" id={id}>
               {title}
             </Title>
             <p className={classes.ctaText} style={{ marginBottom: 0 }}>
               {text}
             </p>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </SplitCol>
+          <SplitCol span={5}>
             <Group gap="sm" justify="flex-start">
               {actions}
             </Group>
-          </Grid.Col>
-        </Grid>
+          </SplitCol>
+        </Split>
       </div>
       {children}
     </Section>

@@ -1,7 +1,8 @@
-import { Card, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, List, Text, Title } from '@mantine/core';
 import { type Icon, IconCheck } from '@tabler/icons-react';
 import { BalancedGrid } from '@/components/balanced-grid';
 import card from '@/components/card.module.css';
+import { IconBadge } from '@/components/icon-badge';
 import classes from '@/components/sections/sections.module.css';
 
 export interface Feature {
@@ -56,9 +57,9 @@ export function FeatureGrid({ items, columns = 3 }: FeatureGridProps) {
                 spacing={8}
                 fz="sm"
                 icon={
-                  <ThemeIcon size={20} radius="xl" variant="light" aria-hidden>
+                  <IconBadge size={20} radius="xl" variant="light">
                     <IconCheck size={13} stroke={3} />
-                  </ThemeIcon>
+                  </IconBadge>
                 }
               >
                 {feature.points.map((point) => (

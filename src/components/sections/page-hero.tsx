@@ -1,8 +1,9 @@
-import { Box, Container, Grid, Group, Stack, Title } from '@mantine/core';
+import { Box, Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
 import classes from '@/components/sections/sections.module.css';
 import { type HeroPageKey, SITE_PAGES, heroWords, pageTitle } from '@/lib/site-pages';
+import { Split, SplitCol } from '@/components/layout-grid/layout-grid';
 
 interface PageHeroProps {
   eyebrow: string;
@@ -27,8 +28,8 @@ export function PageHero({ eyebrow, title, subtitle, actions, visual, breadcrumb
     <Box component="section" className={classes.hero} aria-labelledby="page-title">
       <div className={classes.heroGrid} aria-hidden />
       <Container pos="relative">
-        <Grid gap={{ base: 40, md: 56 }} align="center">
-          <Grid.Col span={{ base: 12, md: visual ? 6 : 10 }}>
+        <Split gap={40} mdGap={56} align="center">
+          <SplitCol span={visual ? 6 : 10}>
             <Stack gap="lg" align="flex-start">
               {breadcrumb && <Breadcrumb crumbs={breadcrumb} tone="navy" />}
               <span className={classes.heroEyebrow}>{eyebrow}</span>
@@ -45,14 +46,14 @@ export function PageHero({ eyebrow, title, subtitle, actions, visual, breadcrumb
               )}
               {children}
             </Stack>
-          </Grid.Col>
+          </SplitCol>
           {/* Issue 16: on phones the art would push the page's first section below the first screen. */}
           {visual && (
-            <Grid.Col span={{ base: 12, md: 6 }} visibleFrom="sm">
+            <SplitCol span={6} visibleFrom="sm">
               <div className={classes.heroVisual}>{visual}</div>
-            </Grid.Col>
+            </SplitCol>
           )}
-        </Grid>
+        </Split>
       </Container>
     </Box>
   );

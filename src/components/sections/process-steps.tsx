@@ -1,7 +1,8 @@
-import { Text, ThemeIcon, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import classes from '@/components/sections/sections.module.css';
+import { IconBadge } from '@/components/icon-badge';
 
 export interface Step {
   title: string;
@@ -21,9 +22,9 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
           </span>
           <div className={classes.stepHead}>
             {step.icon && (
-              <ThemeIcon size={36} radius="xl" color="accent" variant="light" aria-hidden>
+              <IconBadge size={36} radius="xl" color="accent" variant="light">
                 <step.icon size={20} stroke={1.7} />
-              </ThemeIcon>
+              </IconBadge>
             )}
             <Title order={3} fz="h4">
               {step.title}

@@ -1,7 +1,8 @@
-import { SimpleGrid } from '@mantine/core';
+import {  } from '@mantine/core';
 import card from '@/components/card.module.css';
 import { CountUp } from '@/components/sections/count-up';
 import classes from '@/components/sections/sections.module.css';
+import { LayoutGrid } from '@/components/layout-grid/layout-grid';
 
 export interface Stat {
   /** As shown, e.g. '500+', '98%', '4.9'. */
@@ -12,7 +13,7 @@ export interface Stat {
 /** A row of figures that count up as they scroll into view; each label is read before its figure. */
 export function StatsBand({ stats }: { stats: readonly Stat[] }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: stats.length === 3 ? 3 : 2, md: Math.min(stats.length, 4) }} spacing={{ base: 'xs', sm: 'md' }} m={0}>
+    <LayoutGrid component="dl" cols={{ base: stats.length === 3 ? 3 : 2, md: Math.min(stats.length, 4) }} spacing={{ base: 'xs', sm: 'md' }} m={0}>
       {stats.map((stat) => (
         <div key={stat.label} className={`${card.panel} ${classes.stat}`}>
           <dt className={classes.statLabel}>{stat.label}</dt>
@@ -21,6 +22,6 @@ export function StatsBand({ stats }: { stats: readonly Stat[] }) {
           </dd>
         </div>
       ))}
-    </SimpleGrid>
+    </LayoutGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { Accordion, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ButtonLink } from '@/components/button-link';
 import { SectionHeader } from '@/components/section-header';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -8,14 +8,15 @@ import { AGENCY_AGE_YEARS, PROJECTS_DELIVERED } from '@/lib/company-figures';
 import { EarningsIllustration } from './affiliate-art';
 import { AFFILIATE_BENEFITS, AFFILIATE_FAQ, AFFILIATE_STATS, AFFILIATE_STEPS } from './affiliate-data';
 import classes from './affiliate-landing.module.css';
+import { blockPadding, LayoutGrid } from '@/components/layout-grid/layout-grid';
 
 /** SPEC §2, affiliate landing: why to join, how it works, what affiliates ask before joining. */
 export function AffiliateLanding() {
   return (
     <>
       <Box component="section" className={classes.hero} aria-labelledby="affiliate-hero-title">
-        <Container size="lg" py={{ base: 48, md: 80 }}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 48 }} className={classes.heroGrid}>
+        <Container size="lg" {...blockPadding(48, 80)}>
+          <LayoutGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 48 }} className={classes.heroGrid}>
             <Stack gap="lg" justify="center">
               <Text tt="uppercase" fw={700} fz="xs" lts={1.5} className={classes.eyebrow}>
                 ITBD Affiliate Programme
@@ -40,24 +41,24 @@ export function AffiliateLanding() {
               </Text>
             </Stack>
             <EarningsIllustration className={classes.illustration} />
-          </SimpleGrid>
+          </LayoutGrid>
         </Container>
       </Box>
 
       <Box component="section" className={classes.stats} aria-label="The programme in numbers">
-        <Container size="lg" py={{ base: 32, md: 48 }}>
-          <SimpleGrid cols={3} spacing={{ base: 'sm', sm: 'lg' }} component="dl" className={classes.statList}>
+        <Container size="lg" {...blockPadding(32, 48)}>
+          <LayoutGrid cols={3} spacing={{ base: 'sm', sm: 'lg' }} component="dl" className={classes.statList}>
             {AFFILIATE_STATS.map((stat) => (
               <div key={stat.label} className={classes.stat}>
                 <Text component="dt" fz="sm" c="gray.3" className={classes.statLabel}>
                   {stat.label}
                 </Text>
-                <Text component="dd" fw={800} fz={{ base: 26, sm: 36, md: 44 }} lh={1.1} c="white" className={classes.statValue}>
+                <Text component="dd" fw={800} lh={1.1} c="white" className={classes.statValue}>
                   {stat.value}
                 </Text>
               </div>
             ))}
-          </SimpleGrid>
+          </LayoutGrid>
         </Container>
       </Box>
 
@@ -81,7 +82,7 @@ export function AffiliateLanding() {
         <ProcessSteps steps={AFFILIATE_STEPS} />
       </Section>
 
-      <Box component="section" py={{ base: 56, md: 88 }} aria-labelledby="affiliate-faq-title">
+      <Box component="section" {...blockPadding(56, 88)} aria-labelledby="affiliate-faq-title">
         <Container size="md">
           <SectionHeader
             eyebrow="FAQ"
@@ -90,8 +91,9 @@ export function AffiliateLanding() {
             id="affiliate-faq-title"
           />
           <Accordion variant="separated" radius="md" order={3} className={classes.faq}>
-            {AFFILIATE_FAQ.map((item) => (
-              <Accordion.Item key={item.question} value={item.question}>
+            {AFFILIATE_FAQ.map((item, index) => (
+              // The value becomes part of the control's and panel's ids, which may not contain spaces.
+              <Accordion.Item key={item.question} value={`question-${index + 1}`}>
                 <Accordion.Control>{item.question}</Accordion.Control>
                 <Accordion.Panel>
                   <Text c="dimmed">{item.answer}</Text>
@@ -103,7 +105,7 @@ export function AffiliateLanding() {
       </Box>
 
       <Box component="section" className={classes.cta} aria-labelledby="affiliate-cta-title">
-        <Container size="lg" py={{ base: 48, md: 72 }}>
+        <Container size="lg" {...blockPadding(48, 72)}>
           <Stack align="center" ta="center" gap="md">
             <Title order={2} c="white" id="affiliate-cta-title">
               Ready to Earn with ITBD?

@@ -1,9 +1,10 @@
-import { Box, Container, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AGENCY_AGE_YEARS } from '@/lib/company-figures';
 import { ReferralIllustration } from './affiliate-art';
 import classes from './auth-layout.module.css';
+import { IconBadge } from '@/components/icon-badge';
 
 const PROMISES = [
   'Up to 50% commission on every client you refer',
@@ -48,9 +49,9 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
                 spacing="sm"
                 c="gray.2"
                 icon={
-                  <ThemeIcon size={24} radius="xl" color="accent" c="navy.9" aria-hidden>
+                  <IconBadge size={24} radius="xl" color="accent" iconColor="var(--mantine-color-navy-9)">
                     <IconCheck size={16} stroke={2.5} />
-                  </ThemeIcon>
+                  </IconBadge>
                 }
               >
                 {PROMISES.map((promise) => (

@@ -149,7 +149,7 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
             )}
           </Stack>
         </Group>
-        <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput label="Name" type="text" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput
           label="Email"
           description="Your login email; write to us to change it."

@@ -154,6 +154,18 @@ describe('SignupForm', () => {
     expect(input('email')).toHaveValue(SIGNUP.email);
   });
 
+  it("shows the provider's refusal of a common password at the password field", async () => {
+    const reply = fixture(register, 422, 'common-password');
+    replyWith(register, 422, reply);
+    const { fill, submit, input } = await openSignup();
+
+    await fill({ ...SIGNUP, password: 'password123', password_confirmation: 'password123' });
+    await submit();
+
+    await waitFor(() => expect(input('password')).toHaveAccessibleDescription(expect.stringContaining(reply.errors.password[0])));
+    await waitFor(() => expect(input('password')).toHaveFocus());
+  });
+
   it("falls back to 'Registration failed. Please try again.' without a message", async () => {
     replyNetworkError(register);
     const { fill, submit, form, router } = await openSignup();

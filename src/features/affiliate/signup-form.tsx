@@ -1,5 +1,5 @@
 import { AffiliateSignup, PASSWORD_MIN_LENGTH } from '@contracts/affiliate/register';
-import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { affiliateMutations } from '@/api/affiliate';
@@ -9,6 +9,7 @@ import { PhoneInput } from '@/components/phone-input';
 import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
+import { LayoutGrid } from '@/components/layout-grid/layout-grid';
 
 /** SPEC §8, signup. */
 export const SIGNUP_MESSAGES = {
@@ -64,14 +65,15 @@ export function SignupForm() {
     <form {...formProps(signUp)} aria-label="Affiliate signup">
       <Stack gap="md">
         <FormFailure message={failure} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label="Full name" autoComplete="name" {...form.getInputProps('name')} />
+        <LayoutGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput label="Full name" type="text" autoComplete="name" {...form.getInputProps('name')} />
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PhoneInput description="For questions about payouts" {...form.getInputProps('phone')} />
           <TextInput
             label="Affiliate ID"
             description="Your public code: letters, numbers, dashes"
             placeholder="e.g. rahim-tech"
+            type="text"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -89,7 +91,7 @@ export function SignupForm() {
             autoComplete="new-password"
             {...form.getInputProps('password_confirmation')}
           />
-        </SimpleGrid>
+        </LayoutGrid>
         <Text fz="sm" c="dimmed">
           By signing up you agree to our <Anchor component={Link} to="/terms" inherit>Terms of Service</Anchor> and{' '}
           <Anchor component={Link} to="/privacy" inherit>Privacy Policy</Anchor>.

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { blogQueries } from '@/api/blog';
 import { BlogArt } from '@/components/art/page-art';
@@ -13,6 +13,7 @@ import { BlogPagination } from '@/features/blog/blog-pagination';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
 import classes from '@/features/blog/blog.module.css';
 import { PostCard, PostCardSkeleton } from '@/features/blog/post-card';
+import { LayoutGrid } from '@/components/layout-grid/layout-grid';
 
 /** SPEC §2: up to 6 placeholders for the featured posts, 4 for the latest. */
 const FEATURED_LIMIT = 6;
@@ -22,11 +23,11 @@ const GRID_COLS = { base: 1, sm: 2, md: 3 } as const;
 
 function Skeletons({ count }: { count: number }) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="lg" role="status" aria-label="Loading blog posts">
+    <LayoutGrid cols={GRID_COLS} spacing="lg" role="status" aria-label="Loading blog posts">
       {Array.from({ length: count }, (_, index) => (
         <PostCardSkeleton key={index} />
       ))}
-    </SimpleGrid>
+    </LayoutGrid>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Job } from '@contracts/career/job';
 import { JobApplication } from '@contracts/career/submit-job';
-import { Alert, Container, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Container, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { ResumeDropzone } from '@/features/career/resume-dropzone';
 import { JobHeader } from '@/features/career/job-header';
 import { TOAST_DURATION, notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
+import { LayoutGrid } from '@/components/layout-grid/layout-grid';
 
 export const APPLICATION_SENT = 'Application submitted successfully!';
 export const APPLICATION_FAILED = 'Failed to submit application. Please try again.';
@@ -89,12 +90,12 @@ function ApplicationForm({ job }: { job: Job }) {
       busy={busy}
       submit={{ label: 'Submit Application', busyLabel: 'Submitting...' }}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
-        <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
+      <LayoutGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="First name" type="text" autoComplete="given-name" required {...form.getInputProps('first_name')} />
+        <TextInput label="Last name" type="text" autoComplete="family-name" required {...form.getInputProps('last_name')} />
         <PhoneInput required {...form.getInputProps('phone')} />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-      </SimpleGrid>
+      </LayoutGrid>
       <Textarea
         label="Summary"
         description="A few lines about you and why this role fits you."

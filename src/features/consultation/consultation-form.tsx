@@ -78,7 +78,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
   return (
     <form {...formProps(book)}>
       <Stack gap="md">
-        <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput label="Name" type="text" autoComplete="name" required {...form.getInputProps('name')} />
         <PhoneInput
           placeholder="e.g. +8801712345678"
           description="Country code optional, 10 to 15 digits"

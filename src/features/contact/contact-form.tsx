@@ -1,5 +1,5 @@
 import { ContactRequest } from '@contracts/contact/send-contact';
-import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { FormCard } from '@/components/form-card';
 import { FormSuccess } from '@/components/form-success';
 import { PhoneInput } from '@/components/phone-input';
 import { useSiteForm } from '@/lib/use-site-form';
+import { LayoutGrid } from '@/components/layout-grid/layout-grid';
 
 /** SPEC §8: the contact form's fallbacks when the server says nothing. */
 export const CONTACT_SENT = 'Message sent successfully!';
@@ -63,10 +64,10 @@ export function ContactForm() {
       busy={busy}
       submit={{ label: 'Send Message', busyLabel: 'Sending...', icon: <IconSend size={18} aria-hidden /> }}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+      <LayoutGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Name" type="text" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
         <PhoneInput numeric placeholder="e.g. 01712345678" withAsterisk {...form.getInputProps('phone')} />
-      </SimpleGrid>
+      </LayoutGrid>
       <TextInput label="Subject" description="Optional" {...form.getInputProps('subject')} />
       <Textarea label="Message" withAsterisk rows={6} {...form.getInputProps('message')} />
     </FormCard>

@@ -2,11 +2,12 @@ import { Box, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { ButtonLink } from '@/components/button-link';
 import classes from '@/features/home/home.module.css';
+import { blockPadding } from '@/components/layout-grid/layout-grid';
 
 /** The banner 'Start Working With Our Technical Experts' (SPEC §2). */
 export function ContactBanner() {
   return (
-    <Box component="section" aria-labelledby="banner-title" className={classes.banner} py={{ base: 56, md: 72 }}>
+    <Box component="section" aria-labelledby="banner-title" {...blockPadding(56, 72, classes.banner)}>
       <Container size="lg">
         <Group justify="space-between" align="center" gap="xl">
           <div style={{ maxWidth: 680 }}>

@@ -7,7 +7,8 @@ import { sitePageHead } from '@/lib/site-pages';
 /** The home page's head: what ITBD is, and the Organization data from the site settings the root loader read. */
 export function homeHead(queryClient: QueryClient, siteUrl: string) {
   return {
-    ...sitePageHead('home'),
+    // Feed readers find the blog's feed from the site's address.
+    ...sitePageHead('home', { feed: true }),
     scripts: [
       jsonLdScript(
         organizationJsonLd({

@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -15,6 +15,7 @@ import { StatusMessage } from '@/components/status-message';
 import { excerptOfText } from '@/lib/text';
 import classes from '@/features/home/latest-posts.module.css';
 import { useScrollEntrance } from '@/lib/use-scroll-entrance';
+import { LayoutGrid } from '@/components/layout-grid/layout-grid';
 
 const POSTS_FAILED = 'Failed to load blog posts.';
 const NO_POSTS = 'No blog posts found.';
@@ -109,11 +110,11 @@ export function LatestPostsSection() {
       />
       <QueryBoundary
         fallback={
-          <SimpleGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading blog posts">
+          <LayoutGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading blog posts">
             <PostCardSkeleton />
             <PostCardSkeleton />
             <PostCardSkeleton />
-          </SimpleGrid>
+          </LayoutGrid>
         }
         errorMessage={POSTS_FAILED}
       >
@@ -129,11 +130,11 @@ function LatestPosts() {
   if (posts.length === 0) return <StatusMessage kind="empty" message={NO_POSTS} />;
   return (
     <>
-      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" ref={gridRef} className={classes.grid}>
+      <LayoutGrid cols={GRID_COLUMNS} spacing="lg" ref={gridRef} className={classes.grid}>
         {posts.slice(0, SHOWN_POSTS).map((post, index) => (
           <PostCard key={post.id} post={post} entered={index < entered} />
         ))}
-      </SimpleGrid>
+      </LayoutGrid>
       <Box ta="center" mt="xl">
         <ButtonLink to="/blog" variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>
           All Articles

@@ -1,8 +1,9 @@
-import { Text, ThemeIcon, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { Carousel } from '@/components/carousel/carousel';
+import { IconBadge } from '@/components/icon-badge';
 import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
 import classes from '@/features/home/services-section.module.css';
@@ -20,9 +21,9 @@ function ServiceCardView({ service }: { service: ServiceEntry }) {
   } as CSSProperties;
   return (
     <article className={classes.card} style={style}>
-      <ThemeIcon size={56} radius="md" color={color === 'accent' ? 'accent.6' : color} aria-hidden>
+      <IconBadge size={56} radius="md" color={color === 'accent' ? 'accent.6' : color}>
         <Icon size={30} stroke={1.6} />
-      </ThemeIcon>
+      </IconBadge>
       <Title order={3} fz="h4" mt="xs">
         {service.name}
       </Title>

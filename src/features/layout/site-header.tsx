@@ -1,4 +1,4 @@
-import { Box, Burger, Container, Group, useMantineTheme } from '@mantine/core';
+import { Box, Burger, Container, Group, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
@@ -76,9 +76,10 @@ export function SiteHeader() {
             <ButtonLink to="/contact" className={classes.headerCta}>
               Get In Touch
             </ButtonLink>
-            <Burger
+            {/* Mantine's Burger, drawn with its own classes, with a <span> for its lines: the component puts a <div> inside its <button>, which HTML does not allow. */}
+            <UnstyledButton
               hiddenFrom="lg"
-              opened={drawerOpened}
+              className={Burger.classes.root}
               onPointerEnter={wantDrawer}
               onPointerDown={wantDrawer}
               onFocus={wantDrawer}
@@ -89,10 +90,11 @@ export function SiteHeader() {
               aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
               aria-expanded={drawerOpened}
               aria-controls={MOBILE_NAV_ID}
-              size="md"
               w={44}
               h={44}
-            />
+            >
+              <span className={Burger.classes.burger} data-reduce-motion data-opened={drawerOpened || undefined} />
+            </UnstyledButton>
           </Group>
         </Group>
       </Container>

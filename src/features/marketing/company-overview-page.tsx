@@ -1,4 +1,4 @@
-import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { ButtonLink } from '@/components/button-link';
 import { CompanyArt } from '@/components/art/page-art';
 import { SectionHeader } from '@/components/section-header';
@@ -13,6 +13,7 @@ import { ContactOrWorkActions, HeroLinkButton } from '@/features/marketing/marke
 import classes from '@/features/marketing/marketing.module.css';
 import { CATALOGUE, productEntry, serviceLink } from '@/lib/catalogue';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
+import { LayoutGrid, Split, SplitCol } from '@/components/layout-grid/layout-grid';
 
 /** /about/company-overview: overview, who we are, what we do, values, vision and mission. */
 export function CompanyOverviewPage() {
@@ -38,11 +39,11 @@ export function CompanyOverviewPage() {
       </Section>
 
       <Section tone="tint" labelledBy="who-we-are">
-        <Grid gap={48} align="center">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+        <Split gap={48} align="center">
+          <SplitCol span={6}>
             <SectionHeader id="who-we-are" align="left" eyebrow="Who we are" title="Engineers, Designers and Marketers in One Team" subtitle="Based in Dhaka, working with clients around the world." />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
+          </SplitCol>
+          <SplitCol span={6}>
             <Stack gap="md">
               <Text>
                 ITBD started as a small web studio and grew into a full-service technology company. Today our team
@@ -55,8 +56,8 @@ export function CompanyOverviewPage() {
                 and the same care.
               </Text>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </SplitCol>
+        </Split>
       </Section>
 
       <Section labelledBy="what-we-do">
@@ -79,7 +80,7 @@ export function CompanyOverviewPage() {
       </Section>
 
       <Section tone="navy" labelledBy="vision">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <LayoutGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {COMPANY_AIMS.map(({ id, icon: Icon, title, text }) => (
             <div key={id} className={classes.valueCard}>
               <Icon size={40} stroke={1.5} color="var(--mantine-color-accent-4)" aria-hidden />
@@ -91,7 +92,7 @@ export function CompanyOverviewPage() {
               </Text>
             </div>
           ))}
-        </SimpleGrid>
+        </LayoutGrid>
       </Section>
 
       <CtaBanner

@@ -1,10 +1,12 @@
-import { Anchor, Button, Card, Container, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconKey, IconMail } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { settingsQueries } from '@/api/settings';
 import { QueryBoundary } from '@/components/query-boundary';
 import { whatsappLink } from '@/lib/site';
+import { IconBadge } from '@/components/icon-badge';
+import { blockPadding } from '@/components/layout-grid/layout-grid';
 
 export const RESET_SUBJECT = 'Affiliate password reset';
 export const RESET_MESSAGE = 'Hello, I need help resetting the password of my ITBD affiliate account.';
@@ -20,12 +22,12 @@ const resetMailto = (email: string) =>
  */
 export function ForgotPasswordPage() {
   return (
-    <Container size={560} py={{ base: 48, md: 96 }}>
+    <Container size={560} {...blockPadding(48, 96)}>
       <Card padding="xl">
         <Stack gap="md">
-          <ThemeIcon size={56} radius="md" variant="light" aria-hidden>
+          <IconBadge size={56} radius="md" variant="light">
             <IconKey size={30} stroke={1.6} />
-          </ThemeIcon>
+          </IconBadge>
           <Title order={1} fz="h2">
             Forgot Your Password?
           </Title>

@@ -1,8 +1,9 @@
-import { Anchor, Box, Container, Grid, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SitePageHero } from '@/components/sections/page-hero';
 import classes from '@/features/marketing/marketing.module.css';
+import { blockPadding, Split, SplitCol } from '@/components/layout-grid/layout-grid';
 
 export interface LegalSection {
   id: string;
@@ -21,9 +22,9 @@ export function LegalDocument({ page, updated, sections }: LegalDocumentProps) {
   return (
     <>
       <SitePageHero page={page} />
-      <Container py={{ base: 48, md: 80 }}>
-        <Grid gap={48}>
-          <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
+      <Container {...blockPadding(48, 80)}>
+        <Split gap={48}>
+          <SplitCol span={4} visibleFrom="md">
             <nav aria-label="Contents">
               <Text fw={700} mb="sm">
                 Contents
@@ -36,8 +37,8 @@ export function LegalDocument({ page, updated, sections }: LegalDocumentProps) {
                 ))}
               </ol>
             </nav>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          </SplitCol>
+          <SplitCol span={8}>
             <Box className={classes.prose}>
               <Text c="dimmed" fz="sm">
                 Last updated: {updated}
@@ -58,8 +59,8 @@ export function LegalDocument({ page, updated, sections }: LegalDocumentProps) {
                 .
               </Text>
             </Box>
-          </Grid.Col>
-        </Grid>
+          </SplitCol>
+        </Split>
       </Container>
     </>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Grid, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Container, Text, TextInput, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { isApiError } from '@/api/client';
 import { formMutations } from '@/api/forms';
 import { FormSuccess } from '@/components/form-success';
 import classes from '@/features/newsletter/newsletter-band.module.css';
+import { blockPadding, Split, SplitCol } from '@/components/layout-grid/layout-grid';
 
 const SUBSCRIBED = 'Subscribed successfully!';
 const SUBSCRIPTION_FAILED = 'Subscription failed.';
@@ -61,10 +62,10 @@ export function NewsletterBand() {
   };
 
   return (
-    <Box component="section" aria-labelledby="newsletter-title" className={classes.band} py={{ base: 56, md: 80 }}>
+    <Box component="section" aria-labelledby="newsletter-title" {...blockPadding(56, 80, classes.band)}>
       <Container size="lg">
-        <Grid gap={{ base: 'lg', md: 48 }} align="center">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+        <Split gap="lg" mdGap={48} align="center">
+          <SplitCol span={6}>
             <Title order={2} id="newsletter-title" c="white">
               Stay Updated with Tech Trends
             </Title>
@@ -72,8 +73,8 @@ export function NewsletterBand() {
               Join 20,000+ IT professionals who get our monthly notes on web, apps and digital growth. No spam,
               unsubscribe any time.
             </Text>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
+          </SplitCol>
+          <SplitCol span={6}>
             <form className={classes.form} onSubmit={submit} noValidate>
               {/* Above the row, so the field and the button line up and the field's message goes under the field alone. */}
               <Text component="label" htmlFor="newsletter-email" fw={500} className={classes.label}>
@@ -107,8 +108,8 @@ export function NewsletterBand() {
                 {outcome?.kind === 'error' ? outcome.text : null}
               </Text>
             )}
-          </Grid.Col>
-        </Grid>
+          </SplitCol>
+        </Split>
       </Container>
     </Box>
   );

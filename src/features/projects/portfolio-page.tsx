@@ -1,7 +1,8 @@
-import { Box, Container, SimpleGrid } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import { SitePageHero } from '@/components/sections/page-hero';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/project-card';
 import { ProjectList } from '@/features/projects/project-list';
+import { blockPadding, LayoutGrid } from '@/components/layout-grid/layout-grid';
 
 const GRID_COLUMNS = { base: 1, sm: 2, md: 3 };
 
@@ -16,25 +17,25 @@ export function PortfolioPage({ category, onCategoryChange }: PortfolioPageProps
   return (
     <>
       <SitePageHero page="portfolio" />
-      <Box component="section" aria-label="Projects" py={{ base: 48, md: 72 }}>
+      <Box component="section" aria-label="Projects" {...blockPadding(48, 72)}>
         <Container size="lg">
           <ProjectList
             category={category}
             onCategoryChange={onCategoryChange}
             skeleton={
-              <SimpleGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading projects">
+              <LayoutGrid cols={GRID_COLUMNS} spacing="lg" role="status" aria-label="Loading projects">
                 {Array.from({ length: 6 }, (_, index) => (
                   <ProjectCardSkeleton key={index} />
                 ))}
-              </SimpleGrid>
+              </LayoutGrid>
             }
           >
             {(projects, card) => (
-              <SimpleGrid cols={GRID_COLUMNS} spacing="lg">
+              <LayoutGrid cols={GRID_COLUMNS} spacing="lg">
                 {projects.map((project, index) => (
                   <ProjectCard key={project.id} {...card(project)} headingOrder={2} priority={index === 0} />
                 ))}
-              </SimpleGrid>
+              </LayoutGrid>
             )}
           </ProjectList>
         </Container>

@@ -66,14 +66,14 @@ export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3, p
           </Text>
         )}
         {project.technology.length > 0 && (
-          <Group gap={6} aria-label="Technologies">
+          <Group component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Technologies">
             {project.technology.slice(0, MAX_TAGS).map((tech) => (
-              <Badge key={tech} variant="light" color="brand" tt="none" radius="sm">
+              <Badge component="li" key={tech} variant="light" color="brand" tt="none" radius="sm">
                 {tech}
               </Badge>
             ))}
             {extra > 0 && (
-              <Badge variant="default" tt="none" radius="sm">
+              <Badge component="li" variant="default" tt="none" radius="sm">
                 +{extra}
               </Badge>
             )}

@@ -41,9 +41,9 @@ export function ProjectDetailsDialog({ project, categoryName, onClose }: Project
           )}
           {project.subtitle && <Text>{project.subtitle}</Text>}
           {project.technology.length > 0 && (
-            <Group gap={6} aria-label="Technologies">
+            <Group component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Technologies">
               {project.technology.map((tech) => (
-                <Badge key={tech} variant="light" color="brand" tt="none" radius="sm">
+                <Badge component="li" key={tech} variant="light" color="brand" tt="none" radius="sm">
                   {tech}
                 </Badge>
               ))}

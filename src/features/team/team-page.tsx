@@ -1,5 +1,5 @@
 import type { TeamSection } from '@contracts/team/get-team-members';
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/button-link';
 import { teamQueries } from '@/api/team';
@@ -13,6 +13,7 @@ import { StatusMessage } from '@/components/status-message';
 import { SITE_PAGES } from '@/lib/site-pages';
 import { MemberCard } from '@/features/team/member-card';
 import classes from '@/features/team/team-page.module.css';
+import { LayoutGrid } from '@/components/layout-grid/layout-grid';
 
 export const TEAM_ERROR = 'Failed to load team members.';
 export const TEAM_EMPTY = 'Our team page is being updated. Check back soon.';
@@ -96,7 +97,7 @@ function TeamSkeleton() {
               <Skeleton h={12} w={80} />
               <Skeleton h={32} w={240} />
             </Stack>
-            <SimpleGrid cols={GRID_COLS} spacing="lg">
+            <LayoutGrid cols={GRID_COLS} spacing="lg">
               {Array.from({ length: SKELETON_CARDS }, (_, cardIndex) => (
                 <Card key={cardIndex} padding={0} data-testid="team-skeleton-card">
                   <Skeleton className={classes.photo} radius={0} />
@@ -106,7 +107,7 @@ function TeamSkeleton() {
                   </Stack>
                 </Card>
               ))}
-            </SimpleGrid>
+            </LayoutGrid>
           </div>
         </Section>
       ))}

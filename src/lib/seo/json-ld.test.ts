@@ -15,6 +15,7 @@ import {
   HEADLINE_MAX,
   jobPostingJsonLd,
   jsonLdScript,
+  machineAuthorName,
   organizationJsonLd,
   parseSalaryRange,
   truncate,
@@ -79,7 +80,7 @@ describe('blogPostingJsonLd', () => {
   const url = `${SITE}/blog/${post.slug}`;
   const imageUrl = `${SITE}/${post.thumbnail ?? ''}`;
 
-  it("carries Google's headline, image, datePublished and author", () => {
+  it("carries Google's headline, image, datePublished, dateModified and author, and the publisher's logo as an ImageObject", () => {
     const data = blogPostingJsonLd({ post, url, imageUrl, publisherLogoUrl: LOGO, description: 'Where the time went.' });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -88,25 +89,39 @@ describe('blogPostingJsonLd', () => {
       image: [imageUrl],
       datePublished: '2026-10-28T06:30:00Z',
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-      publisher: { '@type': 'Organization', name: 'ITBD', logo: LOGO },
+      publisher: { '@type': 'Organization', name: 'ITBD', logo: { '@type': 'ImageObject', url: LOGO } },
       description: 'Where the time went.',
     });
     expect(data.author.name).toBeTruthy();
   });
 
   it("credits the agency rather than a person called 'Admin', and a named author as a Person", () => {
-    expect(blogPostingJsonLd({ post, url, publisherLogoUrl: LOGO }).author).toEqual({ '@type': 'Organization', name: 'ITBD' });
-    expect(blogPostingJsonLd({ post: { ...post, author: null }, url, publisherLogoUrl: LOGO }).author).toEqual({ '@type': 'Organization', name: 'ITBD' });
+    expect(blogPostingJsonLd({ post, url, publisherLogoUrl: LOGO }).author).toEqual({ '@type': 'Organization', name: 'ITBD', url: `${SITE}/` });
+    expect(blogPostingJsonLd({ post: { ...post, author: null }, url, publisherLogoUrl: LOGO }).author).toEqual({ '@type': 'Organization', name: 'ITBD', url: `${SITE}/` });
     expect(blogPostingJsonLd({ post: { ...post, author: 'Nusrat Jahan' }, url, publisherLogoUrl: LOGO }).author).toEqual({
       '@type': 'Person',
       name: 'Nusrat Jahan',
     });
   });
 
+  it('gives the time the post last changed as dateModified, and its publication time when the provider sends none', () => {
+    expect(blogPostingJsonLd({ post: { ...post, updated_at: '2026-11-02T10:00:00Z' }, url, publisherLogoUrl: LOGO }).dateModified).toBe(
+      '2026-11-02T10:00:00Z',
+    );
+    expect(blogPostingJsonLd({ post: { ...post, updated_at: null }, url, publisherLogoUrl: LOGO }).dateModified).toBe('2026-10-28T06:30:00Z');
+  });
+
+  it('names the same author as the feed', () => {
+    expect(machineAuthorName('Admin')).toBe('ITBD');
+    expect(machineAuthorName(' ')).toBe('ITBD');
+    expect(machineAuthorName('Nusrat Jahan')).toBe('Nusrat Jahan');
+  });
+
   it('leaves out the image, date and description it does not have', () => {
-    const data = blogPostingJsonLd({ post: { ...post, created_at: '28 October' }, url, imageUrl: null, publisherLogoUrl: LOGO, description: '' });
+    const data = blogPostingJsonLd({ post: { ...post, created_at: '28 October', updated_at: null }, url, imageUrl: null, publisherLogoUrl: LOGO, description: '' });
     expect(data).not.toHaveProperty('image');
     expect(data).not.toHaveProperty('datePublished');
+    expect(data).not.toHaveProperty('dateModified');
     expect(data).not.toHaveProperty('description');
   });
 
@@ -185,6 +200,10 @@ describe('jobPostingJsonLd', () => {
   const url = `${SITE}/career/job-description/${job.id}`;
   const build = (overrides: Partial<typeof job> = {}, postedAt?: string) =>
     jobPostingJsonLd({ job: { ...job, ...overrides }, url, siteUrl: SITE, logoUrl: LOGO_PATH, descriptionHtml: job.description, postedAt });
+
+  it('says the application is made on this site (directApply)', () => {
+    expect(build().directApply).toBe(true);
+  });
 
   it("carries Google's required and recommended fields", () => {
     const data = build();

@@ -169,9 +169,11 @@ export interface BlogPostingJsonLd {
   url: string;
   mainEntityOfPage: { '@type': 'WebPage'; '@id': string };
   author: PersonRef | OrganizationRef;
-  publisher: OrganizationRef & { logo: string };
+  publisher: Omit<OrganizationRef, 'logo'> & { logo: { '@type': 'ImageObject'; url: string } };
   image?: string[];
   datePublished?: string;
+  /** The provider's `updated_at`, else the publication date: Google asks for both. */
+  dateModified?: string;
   description?: string;
 }
 
@@ -186,10 +188,20 @@ export interface BlogPostingOptions {
   description?: string | null;
 }
 
+/**
+ * The author as machines read it (the post's structured data, the feed): a person's name, or
+ * the organisation's for a generic byline. The page itself shows the byline as given (SPEC §2: 'Admin').
+ */
+export function machineAuthorName(author: Text): string {
+  const name = clean(author);
+  return !name || GENERIC_AUTHORS.has(name.toLowerCase()) ? SITE_NAME : name;
+}
+
 export function blogPostingJsonLd({ post, url, imageUrl, publisherLogoUrl, description }: BlogPostingOptions): BlogPostingJsonLd {
-  const authorName = clean(post.author);
-  const byOrganization = !authorName || GENERIC_AUTHORS.has(authorName.toLowerCase());
+  const authorName = machineAuthorName(post.author);
+  const byOrganization = authorName === SITE_NAME;
   const datePublished = isoDateTime(post.created_at);
+  const dateModified = isoDateTime(post.updated_at) ?? datePublished;
   const image = clean(imageUrl);
   const summary = clean(description);
   return {
@@ -198,10 +210,13 @@ export function blogPostingJsonLd({ post, url, imageUrl, publisherLogoUrl, descr
     headline: truncate(post.title, HEADLINE_MAX),
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    author: byOrganization ? { '@type': 'Organization', name: SITE_NAME } : { '@type': 'Person', name: authorName },
-    publisher: { '@type': 'Organization', name: SITE_NAME, logo: publisherLogoUrl },
+    author: byOrganization
+      ? { '@type': 'Organization', name: SITE_NAME, ...(URL.canParse(url) && { url: new URL('/', url).href }) }
+      : { '@type': 'Person', name: authorName },
+    publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: publisherLogoUrl } },
     ...(image && { image: [image] }),
     ...(datePublished && { datePublished }),
+    ...(dateModified && { dateModified }),
     ...(summary && { description: summary }),
   };
 }
@@ -314,6 +329,7 @@ export interface JobPostingJsonLd {
   url: string;
   identifier: { '@type': 'PropertyValue'; name: string; value: string };
   hiringOrganization: OrganizationRef & { sameAs: string; logo: string };
+  directApply: true;
   datePosted?: string;
   validThrough?: string;
   employmentType?: EmploymentType;
@@ -368,6 +384,8 @@ export function jobPostingJsonLd({
     url,
     identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: String(job.id) },
     hiringOrganization: { '@type': 'Organization', name: SITE_NAME, sameAs: absoluteUrl(siteUrl, '/'), logo: absoluteUrl(siteUrl, logoUrl) },
+    // The application form is on this site, a click from the posting (Google's directApply).
+    directApply: true,
     ...(datePosted && { datePosted }),
     ...(validThrough && { validThrough }),
     ...(employmentType && { employmentType }),

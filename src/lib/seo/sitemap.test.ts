@@ -2,7 +2,7 @@ import postsFixture from '@contracts/blog/get-latest-posts.200.json';
 import { getLatestPosts } from '@contracts/blog/get-latest-posts';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { escapeXml, type FeedItem, robotsTxt, rssFeed, sitemapXml } from '@/lib/seo/sitemap';
+import { escapeXml, type FeedItem, imageType, robotsTxt, rssFeed, sitemapXml } from '@/lib/seo/sitemap';
 
 const SITE = 'https://itbd.example';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -77,7 +77,7 @@ describe('rssFeed', () => {
     title: post.title,
     url: `${SITE}/blog/${post.slug}`,
     date: post.created_at,
-    summary: `Summary of ${post.title}`,
+    summary: [`Summary of ${post.title}`, 'A second paragraph.'],
     author: post.author,
     imageUrl: `${SITE}/${post.thumbnail ?? ''}`,
   }));
@@ -117,16 +117,18 @@ describe('rssFeed', () => {
       expect(guid?.textContent).toBe(url);
       expect(guid?.getAttribute('isPermaLink')).toBe('true');
       expect(texts(node, 'pubDate')[0]).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
-      expect(texts(node, 'description')).toEqual([`Summary of ${post.title}`]);
+      expect(texts(node, 'description')).toEqual([`<p>Summary of ${post.title}</p><p>A second paragraph.</p>`]);
       expect(node.getElementsByTagNameNS(DC_NS, 'creator')[0]?.textContent).toBe(post.author);
-      expect(node.getElementsByTagNameNS(MEDIA_NS, 'content')[0]?.getAttribute('url')).toBe(`${SITE}/${post.thumbnail ?? ''}`);
+      const media = node.getElementsByTagNameNS(MEDIA_NS, 'content')[0];
+      expect(media?.getAttribute('url')).toBe(`${SITE}/${post.thumbnail ?? ''}`);
+      expect(media?.getAttribute('type')).toBe(imageType(`${SITE}/${post.thumbnail ?? ''}`) ?? null);
     });
   });
 
   it("escapes '&' and '<' in titles and summaries, and strips forbidden control characters", () => {
     const xml = feed({
       title: 'Tips & <Tricks>',
-      items: [{ title: 'Q&A: <script>alert(1)</script>\u0007', url: `${SITE}/blog/qa?a=1&b=2`, date: 'unknown', summary: '1 < 2 && 3 > 2' }],
+      items: [{ title: 'Q&A: <script>alert(1)</script>\u0007', url: `${SITE}/blog/qa?a=1&b=2`, date: 'unknown', summary: ['1 < 2 && 3 > 2'] }],
     });
     expect(xml).toContain('<title>Tips &amp; &lt;Tricks&gt;</title>');
     expect(xml).not.toContain('<script>');
@@ -135,11 +137,21 @@ describe('rssFeed', () => {
     if (!item) throw new Error('no item');
     expect(texts(item, 'title')).toEqual(['Q&A: <script>alert(1)</script>']);
     expect(texts(item, 'link')).toEqual([`${SITE}/blog/qa?a=1&b=2`]);
-    expect(texts(item, 'description')).toEqual(['1 < 2 && 3 > 2']);
+    // The paragraph's text is escaped inside the description's HTML, which is escaped again as XML.
+    expect(texts(item, 'description')).toEqual(['<p>1 &lt; 2 &amp;&amp; 3 &gt; 2</p>']);
     // An unreadable date is left out rather than invented.
     expect(item.getElementsByTagName('pubDate')).toHaveLength(0);
     expect(doc.getElementsByTagName('lastBuildDate')).toHaveLength(0);
     expect(item.getElementsByTagNameNS(DC_NS, 'creator')).toHaveLength(0);
+  });
+
+  it.each([
+    ['https://x.example/a/b.JPG', 'image/jpeg'],
+    ['https://x.example/storage/blog/post.svg?v=2', 'image/svg+xml'],
+    ['https://x.example/p.webp', 'image/webp'],
+    ['https://x.example/no-extension', undefined],
+  ])('names the media type of %s', (url, type) => {
+    expect(imageType(url)).toBe(type);
   });
 
   it('prefers the lastBuildDate it is given', () => {

@@ -95,8 +95,8 @@ export interface FeedItem {
   /** The item's absolute address; it is also its guid. */
   url: string;
   date: DateInput;
-  /** Plain text (escaped here, never interpreted as HTML). */
-  summary: string;
+  /** The post's opening as plain-text paragraphs (escaped here): the description carries them as `<p>`s. */
+  summary: readonly string[];
   author?: string | null;
   imageUrl?: string | null;
 }
@@ -113,6 +113,24 @@ export interface FeedOptions {
   language?: string;
 }
 
+/** Text inside the description's HTML: only what HTML itself would read as markup. */
+const escapeHtmlText = (text: string) => text.replace(/[&<>]/g, (char) => XML_ENTITIES[char] ?? char);
+
+const IMAGE_TYPES: Record<string, string> = {
+  avif: 'image/avif', gif: 'image/gif', jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml', webp: 'image/webp',
+};
+
+/** An image's MIME type from its address's extension, for readers that pick media by type. */
+export function imageType(url: string): string | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(new URL(url, 'http://x').pathname)?.[1]?.toLowerCase();
+  return extension ? IMAGE_TYPES[extension] : undefined;
+}
+
+function mediaContent(url: string): string {
+  const type = imageType(url);
+  return `<media:content url="${escapeXml(url)}" medium="image"${type ? ` type="${type}"` : ''}/>`;
+}
+
 function feedItem(item: FeedItem): string[] {
   const link = normaliseUrl(item.url) ?? item.url;
   const image = item.imageUrl ? normaliseUrl(item.imageUrl) : undefined;
@@ -125,8 +143,8 @@ function feedItem(item: FeedItem): string[] {
       ...optionalElement('pubDate', rfc822(item.date)),
       // RSS's own <author> must be an e-mail address; Dublin Core carries a name.
       ...optionalElement('dc:creator', item.author),
-      element('description', item.summary),
-      ...(image ? [`<media:content url="${escapeXml(image)}" medium="image"/>`] : []),
+      element('description', item.summary.map((paragraph) => `<p>${escapeHtmlText(paragraph)}</p>`).join('')),
+      ...(image ? [mediaContent(image)] : []),
     ]),
     '</item>',
   ];
