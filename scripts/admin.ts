@@ -18,6 +18,7 @@ import { insertStaff } from '../server/admin/staff.ts';
 import { hashPasswordSync } from '../server/auth.ts';
 import { dataPaths } from '../server/context.ts';
 import { createSql, isUniqueViolation, openDatabase } from '../server/db.ts';
+import { commonPasswordError } from '../server/passwords.ts';
 
 /** Reads one line from the terminal without showing it, or the first line of piped input. */
 async function readPassword(prompt: string): Promise<string> {
@@ -68,6 +69,8 @@ async function newPassword(): Promise<string> {
   if (process.stdin.isTTY && (await readPassword('Again: ')) !== password) throw new Error('The passwords do not match.');
   const checked = v.safeParse(StaffPassword, password);
   if (!checked.success) throw new Error(checked.issues[0].message);
+  const tooCommon = commonPasswordError(password);
+  if (tooCommon) throw new Error(tooCommon);
   return password;
 }
 

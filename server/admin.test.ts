@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { changePassword } from '../contracts/admin/change-password.ts';
 import { createPost } from '../contracts/admin/create-post.ts';
 import { createStaff } from '../contracts/admin/create-staff.ts';
+import { COMMON_PASSWORD } from './passwords.ts';
 import { deletePost } from '../contracts/admin/delete-post.ts';
 import { disableStaff } from '../contracts/admin/disable-staff.ts';
 import { getMe } from '../contracts/admin/get-me.ts';
@@ -123,6 +124,16 @@ describe('staff sessions and roles', () => {
     expect((await get(p, getMe.path, kept)).status).toBe(200);
     expect((await get(p, getMe.path, other)).status).toBe(401);
     await signInStaff(p, DEMO_ADMIN.email, 'a-new-password');
+  });
+
+  it('refuses a common password for a new account and a changed one (422 on the field)', async () => {
+    const p = fresh();
+    const token = await signInStaff(p);
+    const created = await postJson(p, createStaff.path, { email: 'new@itbd.net', name: 'New Editor', role: 'editor', password: 'password123' }, bearer(token));
+    expect(created.status).toBe(422);
+    expect(((await created.json()) as { errors: Record<string, string[]> }).errors['password']).toEqual([COMMON_PASSWORD]);
+    const changed = await postJson(p, changePassword.path, { current_password: DEMO_ADMIN.password, password: 'qwertyuiop', password_confirmation: 'qwertyuiop' }, bearer(token));
+    expect(((await changed.json()) as { errors: Record<string, string[]> }).errors['password']).toEqual([COMMON_PASSWORD]);
   });
 
   it('expires a token after its idle time; every request moves the expiry on', async () => {

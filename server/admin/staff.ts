@@ -14,6 +14,7 @@ import { failure, reply } from '../reply.ts';
 import { EMAIL_TAKEN, addError, check, hasErrors, readPayload, validationFailure } from '../validation.ts';
 import { audit } from './audit.ts';
 import { DEFAULT_STAFF_TOKEN_POLICY, STAFF_COLUMNS, issueStaffToken, requireStaff, staffReply } from './staff-auth.ts';
+import { commonPasswordError } from '../passwords.ts';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
@@ -75,6 +76,8 @@ export function staffRoutes({ sql }: Deps): Hono<AppEnv> {
     if (output && !(await checkPassword(stored?.password_hash, output.current_password))) {
       addError(errors, 'current_password', 'The current password is incorrect.');
     }
+    const tooCommon = output && !errors['password'] ? commonPasswordError(output.password) : undefined;
+    if (tooCommon) addError(errors, 'password', tooCommon);
     if (!output || hasErrors(errors)) return validationFailure(c, errors, PasswordChange);
     const passwordHash = await hashPassword(output.password);
     sql.run('UPDATE staff SET password_hash = ?, updated_at = ? WHERE id = ?', passwordHash, new Date().toISOString(), staff.id);
@@ -92,6 +95,8 @@ export function staffRoutes({ sql }: Deps): Hono<AppEnv> {
     const input = await readPayload(c);
     const { output, errors } = check(NewStaff, input);
     if (output && sql.get('SELECT id FROM staff WHERE email = ?', output.email)) addError(errors, 'email', EMAIL_TAKEN);
+    const tooCommon = output && !errors['password'] ? commonPasswordError(output.password) : undefined;
+    if (tooCommon) addError(errors, 'password', tooCommon);
     if (!output || hasErrors(errors)) return validationFailure(c, errors, NewStaff);
     const passwordHash = await hashPassword(output.password);
     let id: number;
