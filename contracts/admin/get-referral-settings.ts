@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint.ts';
+import { ReferralSettings } from './referrals.ts';
+
+export const getReferralSettings = defineEndpoint({
+  name: 'getReferralSettings',
+  method: 'GET',
+  path: '/api/admin/referral-settings',
+  auth: true,
+  staff: 'admin',
+  response: v.object({ data: ReferralSettings }),
+});

@@ -1,0 +1,13 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { CommissionListQuery, CommissionPage } from './referrals.ts';
+
+/** Affiliates' commissions, newest first, 25 a page, by status. */
+export const listCommissions = defineEndpoint({
+  name: 'listCommissions',
+  method: 'GET',
+  path: '/api/admin/commissions',
+  auth: true,
+  staff: 'admin',
+  query: CommissionListQuery,
+  response: CommissionPage,
+});

@@ -1,0 +1,14 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { Saved } from './admin.ts';
+import { ReferralSettings } from './referrals.ts';
+
+/** New terms apply to commissions created from now on; existing ones keep their rate and hold. */
+export const updateReferralSettings = defineEndpoint({
+  name: 'updateReferralSettings',
+  method: 'POST',
+  path: '/api/admin/referral-settings',
+  auth: true,
+  staff: 'admin',
+  request: ReferralSettings,
+  response: Saved(ReferralSettings),
+});

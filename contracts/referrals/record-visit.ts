@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint.ts';
+import { MessageReply } from '../shared.ts';
+import { RefCode } from './referrals.ts';
+
+export const ReferralVisit = v.object({ ref: RefCode });
+
+/**
+ * A page was opened through an affiliate's link (`?ref=<code>`): one more visit counted for that
+ * affiliate, per day, with nothing about the visitor kept. An unknown code is answered the same.
+ */
+export const recordVisit = defineEndpoint({
+  name: 'recordVisit',
+  method: 'POST',
+  path: '/api/referrals/visit',
+  request: ReferralVisit,
+  response: MessageReply,
+});
