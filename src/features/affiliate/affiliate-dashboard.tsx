@@ -1,6 +1,7 @@
 import type { AffiliateProfile } from '@contracts/affiliate/affiliate';
 import type { Transaction } from '@contracts/affiliate/get-transactions';
 import {
+  Badge,
   Box,
   Button,
   Code,
@@ -26,6 +27,7 @@ import { formatNumericDateGB, formatTaka } from '@/lib/format';
 import { providerUrl } from '@/lib/urls';
 import classes from './affiliate-dashboard.module.css';
 import portal from './portal.module.css';
+import { ReferralPanel } from './referral-panel';
 import { useAuth } from './auth';
 import {
   PAGE_SIZE,
@@ -52,6 +54,7 @@ export function AffiliateDashboard() {
       <Container size="lg" py={{ base: 'lg', md: 48 }}>
         <Stack gap="lg">
           <ProfileHeader />
+          <DashboardReferrals />
           <Transactions />
         </Stack>
       </Container>
@@ -158,6 +161,10 @@ function ProfileSkeleton() {
   );
 }
 
+function DashboardReferrals() {
+  return <ReferralPanel period={dashboardRoute.useSearch().period} />;
+}
+
 function Transactions() {
   const transactions = useQuery(affiliateQueries.transactions());
   const search = dashboardRoute.useSearch();
@@ -249,7 +256,10 @@ function TransactionList({ all, period, requestedPage, onPage, onShowAll }: Tran
             {rows.map((transaction) => (
               <Table.Tr key={transaction.id}>
                 <Table.Td className={classes.dateCell}>{formatNumericDateGB(transaction.date)}</Table.Td>
-                <Table.Td>{transaction.description}</Table.Td>
+                <Table.Td>
+                  {transaction.description}
+                  {transaction.status && <TransactionStatus status={transaction.status} reason={transaction.reason ?? null} />}
+                </Table.Td>
                 <Table.Td
                   className={`${classes.amountCell} ${transaction.type === 'credit' ? classes.credit : classes.debit}`}
                 >
@@ -291,6 +301,25 @@ function TransactionList({ all, period, requestedPage, onPage, onShowAll }: Tran
           </Group>
         )}
       </Group>
+    </>
+  );
+}
+
+const STATUS_COLOURS: Record<string, string> = { pending: 'yellow', requested: 'yellow', available: 'teal', paid: 'teal', rejected: 'red' };
+
+/** A commission's or payout's status after its description, with a rejection's reason. */
+function TransactionStatus({ status, reason }: { status: string; reason: string | null }) {
+  return (
+    <>
+      {' '}
+      <Badge variant="light" color={STATUS_COLOURS[status] ?? 'gray'} size="sm" className={classes.status}>
+        {status}
+      </Badge>
+      {reason && (
+        <Text component="span" display="block" fz="sm" c="dimmed">
+          {reason}
+        </Text>
+      )}
     </>
   );
 }
