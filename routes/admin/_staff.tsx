@@ -1,21 +1,13 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { AdminShell } from '@/features/admin/admin-shell';
-import { loadSignedInStaff, requireStaffToken } from '@/features/admin/route-guard';
+import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { loadSignedInStaff } from '@/features/admin/route-guard';
+import { getStaffToken } from '@/lib/staff-token';
 
 /** Pages for signed-in staff: without a session the login comes first, then back here. */
 export const Route = createFileRoute('/admin/_staff')({
   beforeLoad: async ({ context: { hydrated }, location }) => {
     await hydrated;
-    requireStaffToken(location.href);
+    if (getStaffToken() === null) throw redirect({ to: '/admin/login', search: { redirect: location.href } });
   },
   loader: ({ context: { queryClient }, location }) => loadSignedInStaff(queryClient, location.href),
-  component: StaffLayout,
+  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'StaffLayout'),
 });
-
-function StaffLayout() {
-  return (
-    <AdminShell>
-      <Outlet />
-    </AdminShell>
-  );
-}

@@ -1,6 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { StaffLoginForm } from '@/features/admin/staff-login-form';
-import { StaffLoginSearch } from '@/features/admin/session';
+import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { StaffLoginSearch } from '@/features/admin/search';
 import { getStaffToken } from '@/lib/staff-token';
 
 export const Route = createFileRoute('/admin/login')({
@@ -9,10 +8,5 @@ export const Route = createFileRoute('/admin/login')({
     await hydrated;
     if (getStaffToken() !== null) throw search.redirect ? redirect({ href: search.redirect }) : redirect({ to: '/admin' });
   },
-  component: StaffLoginPage,
+  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'StaffLoginPage'),
 });
-
-function StaffLoginPage() {
-  const { expired, redirect: back } = Route.useSearch();
-  return <StaffLoginForm expired={expired === 1} redirect={back} />;
-}

@@ -1,7 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '@/features/admin/account-page';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/admin/_staff/account')({
   head: () => ({ meta: [{ title: 'Change Password — ITBD Back Office' }] }),
-  component: AccountPage,
+  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'AccountPage'),
 });

@@ -1,10 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { outboxQueries } from '@/api/admin-site';
-import { OutboxPage } from '@/features/admin/history-pages';
 import { startLoading } from '@/features/admin/loading';
 
 export const Route = createFileRoute('/admin/_staff/outbox')({
   loader: ({ context: { queryClient } }) => startLoading(queryClient, [outboxQueries.list()]),
   head: () => ({ meta: [{ title: 'Outbox — ITBD Back Office' }] }),
-  component: OutboxPage,
+  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'OutboxPage'),
 });

@@ -1,10 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { settingsAdminQueries } from '@/api/admin-site';
 import { startLoading } from '@/features/admin/loading';
-import { SettingsPage } from '@/features/admin/settings-form';
 
 export const Route = createFileRoute('/admin/_staff/settings')({
   loader: ({ context: { queryClient } }) => startLoading(queryClient, [settingsAdminQueries.detail()]),
   head: () => ({ meta: [{ title: 'Settings — ITBD Back Office' }] }),
-  component: SettingsPage,
+  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'SettingsPage'),
 });

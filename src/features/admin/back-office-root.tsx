@@ -30,8 +30,8 @@ export function BackOfficeRoot() {
   }, [router, queryClient]);
   return (
     <>
-      {/* React holds the page back until the stylesheet is in, so nothing shows unstyled. */}
-      <link rel="stylesheet" href={adminStylesheet} precedence="admin" />
+      {/* React holds the page back until the stylesheet is in, so nothing shows unstyled. (Tests process no CSS: no address.) */}
+      {adminStylesheet && <link rel="stylesheet" href={adminStylesheet} precedence="admin" />}
       <Outlet />
     </>
   );

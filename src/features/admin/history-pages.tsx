@@ -6,7 +6,7 @@ import { errorMessage } from '@/api/client';
 import { notify } from '@/lib/notify';
 import { formatDateTime } from './lead-labels';
 import { PageHeader } from './page-header';
-import { Section, TableSkeleton } from './section';
+import { ScrollTable, Section, TableSkeleton } from './section';
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -27,7 +27,7 @@ function AuditTable({ page, onPage }: { page: number; onPage: (page: number) => 
   if (reply.data.length === 0) return <Text role="status" c="dimmed" ta="center" py="xl">No changes recorded yet.</Text>;
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={720}>
+      <ScrollTable minWidth={720} label="Audit log (scrolls sideways)">
         <Table verticalSpacing="sm" aria-label="Audit log">
           <Table.Thead>
             <Table.Tr>
@@ -68,7 +68,7 @@ function AuditTable({ page, onPage }: { page: number; onPage: (page: number) => 
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {reply.meta.last_page > 1 && (
         <Pagination total={reply.meta.last_page} value={reply.meta.current_page} onChange={onPage} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })} />
       )}
@@ -94,7 +94,7 @@ function TrashTable() {
   const queryClient = useQueryClient();
   if (items.length === 0) return <Text role="status" c="dimmed" ta="center" py="xl">The trash is empty.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label="Trash (scrolls sideways)">
       <Table verticalSpacing="sm" aria-label="Trash">
         <Table.Thead>
           <Table.Tr>
@@ -150,7 +150,7 @@ function TrashTable() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

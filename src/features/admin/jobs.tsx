@@ -3,6 +3,7 @@ import { Badge, Button, Group, Input, Paper, SegmentedControl, SimpleGrid, Stack
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { jobMutations, jobQueries } from '@/api/admin-jobs';
 import { errorMessage } from '@/api/client';
 import { SubmitButton } from '@/components/submit-button';
@@ -11,8 +12,8 @@ import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
 import { ConfirmButton } from './confirm-button';
 import { PageHeader } from './page-header';
-import { RichTextField } from './rich-text-field';
-import { Section, TableSkeleton } from './section';
+import { RichTextField } from './lazy-rich-text-field';
+import { ScrollTable, Section, TableSkeleton } from './section';
 
 export function JobsPage() {
   return (
@@ -39,7 +40,7 @@ function JobTable() {
   const queryClient = useQueryClient();
   if (jobs.length === 0) return <Text role="status" c="dimmed" ta="center" py="xl">No jobs yet. Post the first opening.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label="Jobs (scrolls sideways)">
       <Table verticalSpacing="sm" highlightOnHover aria-label="Jobs">
         <Table.Thead>
           <Table.Tr>
@@ -99,7 +100,7 @@ function JobTable() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
@@ -125,6 +126,9 @@ const TEXT_FIELDS: { key: Exclude<keyof JobValues, 'description' | 'deadline' | 
   { key: 'experience', label: 'Experience', placeholder: '2 Year+' },
 ];
 
+/** The contract's rules, with an empty deadline read as none. */
+const JobForm = v.object({ ...JobInput.entries, deadline: v.union([v.literal(''), JobInput.entries.deadline]) });
+
 const valuesOf = (job: AdminJob | null): JobValues => ({
   job_title: job?.job_title ?? '',
   department: job?.department ?? '',
@@ -147,10 +151,9 @@ export function JobEditor({ jobId }: { jobId: number | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { form, formProps, busy, showFailure } = useSiteForm<JobValues>({
-    schema: JobInput,
+    schema: JobForm,
     initialValues: valuesOf(job),
     busy: create.isPending || update.isPending,
-    transformValues: (values) => ({ ...values, deadline: values.deadline || null }) as never,
   });
   const save = (values: JobValues) => {
     const body = { ...values, deadline: values.deadline || null };

@@ -8,7 +8,7 @@ import {
   Modal,
   Paper,
   Select,
-  SimpleGrid,
+  Grid,
   Stack,
   Text,
   Textarea,
@@ -55,17 +55,21 @@ export function LeadPage({ lead: ref }: { lead: LeadRef }) {
         </Stack>
         {lead.type === 'subscriber' && <RemoveSubscriber lead={lead} />}
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <Paper withBorder p="lg" radius="md" style={{ gridColumn: 'span 2' }} className="admin-lead-fields">
-          <LeadFields lead={lead} />
-        </Paper>
-        <Stack gap="lg">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="lg" radius="md">
-            <StatusControl lead={lead} />
+            <LeadFields lead={lead} />
           </Paper>
-          {lead.cv && <CvButton lead={lead} />}
-        </Stack>
-      </SimpleGrid>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Paper withBorder p="lg" radius="md">
+              <StatusControl lead={lead} />
+            </Paper>
+            {lead.cv && <CvButton lead={lead} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
       <Paper withBorder p="lg" radius="md">
         <Notes lead={lead} />
       </Paper>
@@ -140,6 +144,7 @@ function StatusControl({ lead }: { lead: LeadDetail }) {
     <Stack gap="sm">
       <Select
         label="Status"
+        size="md"
         data={lead.statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
         value={lead.status}
         onChange={(value) => value && value !== lead.status && setStatus(value as LeadStatus)}
@@ -231,7 +236,7 @@ function Notes({ lead }: { lead: LeadDetail }) {
       )}
       <form {...formProps(save)} aria-label="Add a note">
         <Stack gap="sm">
-          <Textarea label="New note" autosize minRows={2} maxRows={8} {...form.getInputProps('body')} />
+          <Textarea label="New note" rows={3} {...form.getInputProps('body')} />
           <Group>
             <SubmitButton busy={busy} label="Add Note" busyLabel="Adding..." />
           </Group>

@@ -10,7 +10,7 @@ import { errorMessage } from '@/api/client';
 import { notify } from '@/lib/notify';
 import { LEAD_TYPE_LABELS, STATUS_COLOURS, STATUS_LABELS, formatDateTime, saveBlob } from './lead-labels';
 import { PageHeader } from './page-header';
-import { Section, TableSkeleton } from './section';
+import { ScrollTable, Section, TableSkeleton } from './section';
 
 const ALL_STATUSES = [...new Set<LeadStatus>([...LEAD_STATUSES, ...APPLICATION_STATUSES])];
 
@@ -72,6 +72,7 @@ export function LeadsInbox({ filters, onFilters }: InboxProps) {
           />
           <Select
             label="Status"
+            size="md"
             data={[{ value: 'all', label: 'All statuses' }, ...ALL_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))]}
             value={filters.status ?? 'all'}
             onChange={(value) => onFilters({ ...filters, status: !value || value === 'all' ? undefined : (value as LeadStatus), page: undefined })}
@@ -99,7 +100,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
   }
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={680}>
+      <ScrollTable minWidth={680} label="Leads (scrolls sideways)">
         <Table verticalSpacing="sm" highlightOnHover aria-label="Leads">
           <Table.Thead>
             <Table.Tr>
@@ -119,7 +120,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
                   </Link>
                   {!lead.read && <VisuallyHidden> (unread)</VisuallyHidden>}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Badge variant="light" color="gray">
                     {LEAD_TYPE_LABELS[lead.type]}
                   </Badge>
@@ -129,7 +130,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
                     {lead.title ? `${lead.title} — ${lead.excerpt}` : lead.excerpt || lead.email}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Badge variant="light" color={STATUS_COLOURS[lead.status]}>
                     {STATUS_LABELS[lead.status]}
                   </Badge>
@@ -143,7 +144,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Group justify="space-between">
         <Text fz="sm" c="dimmed">
           {meta.total} {meta.total === 1 ? 'lead' : 'leads'}

@@ -11,7 +11,7 @@ import { ConfirmButton } from './confirm-button';
 import { ImageField } from './image-field';
 import { PageHeader } from './page-header';
 import { RecordModal } from './record-modal';
-import { Section, TableSkeleton } from './section';
+import { ScrollTable, Section, TableSkeleton } from './section';
 
 type Category = { id: number; name: string; projects: number };
 
@@ -54,7 +54,7 @@ function ProjectTable() {
   if (projects.length === 0) return <Text role="status" c="dimmed" ta="center" py="xl">No projects yet. Add the first one.</Text>;
   const categoryName = (id: number | null) => categories.find((category) => category.id === id)?.name ?? '—';
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label="Projects (scrolls sideways)">
       <Table verticalSpacing="sm" aria-label="Projects">
         <Table.Thead>
           <Table.Tr>
@@ -119,7 +119,7 @@ function ProjectTable() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, SegmentedControl, Input, Stack, Switch, Ta
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
 import type { InferInput } from 'valibot';
 import { postMutations, postQueries } from '@/api/admin-posts';
 import { errorMessage } from '@/api/client';
@@ -15,8 +16,8 @@ import { fromLocalInput, toLocalInput } from './datetime';
 import { ImageField } from './image-field';
 import { formatDateTime } from './lead-labels';
 import { PageHeader } from './page-header';
-import { RichTextField } from './rich-text-field';
-import { Section, TableSkeleton } from './section';
+import { RichTextField } from './lazy-rich-text-field';
+import { ScrollTable, Section, TableSkeleton } from './section';
 
 export function PostsPage() {
   return (
@@ -43,7 +44,7 @@ function PostTable() {
   const queryClient = useQueryClient();
   if (posts.length === 0) return <Text role="status" c="dimmed" ta="center" py="xl">No posts yet. Write the first one.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label="Posts (scrolls sideways)">
       <Table verticalSpacing="sm" highlightOnHover aria-label="Posts">
         <Table.Thead>
           <Table.Tr>
@@ -104,9 +105,12 @@ function PostTable() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
+
+/** The contract's rules, with an empty slug read as none (the provider makes one from the title). */
+const PostForm = v.object({ ...PostInput.entries, slug: v.union([v.literal(''), PostInput.entries.slug]) });
 
 type PostValues = InferInput<typeof PostInput> & { is_featured: boolean; published_at: string | null; slug: string; author: string; thumbnail: string | null };
 
@@ -130,7 +134,7 @@ export function PostEditor({ postId }: { postId: number | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { form, formProps, busy, showFailure } = useSiteForm<PostValues>({
-    schema: PostInput,
+    schema: PostForm,
     initialValues: valuesOf(post),
     busy: create.isPending || update.isPending,
   });

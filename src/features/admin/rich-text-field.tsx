@@ -1,9 +1,52 @@
-import { Input } from '@mantine/core';
+import { Button, Group, Input, Modal, Stack, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { RichTextEditor, RichTextEditorControl, useRichTextEditorContext } from '@mantine/tiptap';
+import { IconLink } from '@tabler/icons-react';
 import { Link as LinkExtension } from '@tiptap/extension-link';
-import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+
+/**
+ * Adds or changes the link on the selection, in a dialog. Mantine's own link control shows
+ * a tooltip, whose code would grow the public pages' popovers (see vite.config.ts).
+ */
+function LinkControl() {
+  const { editor } = useRichTextEditorContext();
+  const [opened, { open, close }] = useDisclosure(false);
+  const [href, setHref] = useState('');
+  const start = () => {
+    setHref((editor?.getAttributes('link').href as string | undefined) ?? '');
+    open();
+  };
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const chain = editor?.chain().focus().extendMarkRange('link');
+    if (href.trim()) chain?.setLink({ href: href.trim() }).run();
+    else chain?.unsetLink().run();
+    close();
+  };
+  return (
+    <>
+      <RichTextEditorControl onClick={start} aria-label="Link" title="Link" active={editor?.isActive('link')}>
+        <IconLink size={16} stroke={1.5} aria-hidden />
+      </RichTextEditorControl>
+      <Modal opened={opened} onClose={close} title="Link" centered>
+        <form onSubmit={save} aria-label="Link">
+          <Stack gap="md">
+            <TextInput label="Address" type="url" placeholder="https://" value={href} onChange={(event) => setHref(event.currentTarget.value)} data-autofocus />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit">Save Link</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}
 
 interface RichTextFieldProps {
   label: string;
@@ -47,7 +90,7 @@ export function RichTextField({ label, initialValue, onChange, error }: RichText
             <RichTextEditor.OrderedList />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
+            <LinkControl />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>

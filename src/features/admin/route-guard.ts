@@ -2,12 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { isStaffSessionEnded } from '@/api/admin-client';
 import { staffQueries } from '@/api/admin-staff';
-import { clearStaffToken, getStaffToken } from '@/lib/staff-token';
-
-/** Signed out: the login first, then back to `href`. */
-export function requireStaffToken(href: string) {
-  if (getStaffToken() === null) throw redirect({ to: '/admin/login', search: { redirect: href } });
-}
+import { clearStaffToken } from '@/lib/staff-token';
 
 /** Who is signed in (the navigation and the admin-only pages read the role); a refused token signs out. */
 export async function loadSignedInStaff(queryClient: QueryClient, href: string) {

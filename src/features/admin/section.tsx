@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
@@ -76,5 +76,17 @@ export function Section({ fallback, errorMessage: message, children }: SectionPr
         </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>
+  );
+}
+
+/**
+ * A table that scrolls sideways on narrow screens: its scrolling region takes keyboard focus
+ * (arrow keys scroll it) and is named, even when nothing inside it is focusable.
+ */
+export function ScrollTable({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
+      {children}
+    </Table.ScrollContainer>
   );
 }

@@ -2,25 +2,8 @@ import type { Staff } from '@contracts/admin/admin';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { adminKey, revokeStaffToken, staffQueries } from '@/api/admin-staff';
 import { clearStaffToken, getStaffToken, storeStaffToken } from '@/lib/staff-token';
-
-/** A back-office path to come back to after signing in, never another site's or the public pages'. */
-function isBackOfficePath(value: string): boolean {
-  if (!/^\/admin(?:[/?#]|$)/.test(value) || /[\\\s]/.test(value)) return false;
-  try {
-    return new URL(value, 'https://site.invalid').origin === 'https://site.invalid';
-  } catch {
-    return false;
-  }
-}
-
-/** The login's search: `expired=1` after a 401, and where the staff member was going. */
-export const StaffLoginSearch = v.object({
-  expired: v.fallback(v.optional(v.literal(1)), undefined),
-  redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(2000), v.check(isBackOfficePath))), undefined),
-});
 
 interface SessionDeps {
   router: Pick<AnyRouter, 'navigate' | 'invalidate' | 'latestLocation'>;

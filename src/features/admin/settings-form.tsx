@@ -35,7 +35,7 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Site Settings" subtitle="Contact details, footer and sister concerns: the site shows a change on its next request." />
-      <Section fallback={<Skeleton height={640} radius="md" aria-label="Loading settings" />} errorMessage="Failed to load the settings.">
+      <Section fallback={<Skeleton height={640} radius="md" role="status" aria-label="Loading settings" />} errorMessage="Failed to load the settings.">
         <SettingsForm />
       </Section>
     </>

@@ -10,7 +10,7 @@ import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
 import { formatDateTime } from './lead-labels';
 import { PageHeader } from './page-header';
-import { Section, TableSkeleton } from './section';
+import { ScrollTable, Section, TableSkeleton } from './section';
 
 /** Admins add staff and disable them (their sessions end at once); editors are refused by the provider. */
 export function StaffPage() {
@@ -41,7 +41,7 @@ function StaffTable({ me }: { me: Staff }) {
       },
     );
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label="Staff (scrolls sideways)">
       <Table verticalSpacing="sm" aria-label="Staff">
         <Table.Thead>
           <Table.Tr>
@@ -89,7 +89,7 @@ function StaffTable({ me }: { me: Staff }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -1,10 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { jobQueries } from '@/api/admin-jobs';
-import { JobsPage } from '@/features/admin/jobs';
 import { startLoading } from '@/features/admin/loading';
 
 export const Route = createFileRoute('/admin/_staff/jobs/')({
   loader: ({ context: { queryClient } }) => startLoading(queryClient, [jobQueries.list()]),
   head: () => ({ meta: [{ title: 'Jobs — ITBD Back Office' }] }),
-  component: JobsPage,
+  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'JobsPage'),
 });

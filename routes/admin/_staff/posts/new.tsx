@@ -1,14 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { postQueries } from '@/api/admin-posts';
-import { PostEditor } from '@/features/admin/posts';
 
 export const Route = createFileRoute('/admin/_staff/posts/new')({
   // The slugs taken are in the list: the editor is shown with it.
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(postQueries.list()),
   head: () => ({ meta: [{ title: 'New Post — ITBD Back Office' }] }),
-  component: NewPostPage,
+  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'NewPostPage'),
 });
-
-function NewPostPage() {
-  return <PostEditor postId={null} />;
-}

@@ -1,20 +1,11 @@
-import { LeadType } from '@contracts/admin/leads';
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { leadQueries } from '@/api/admin-leads';
 import { isNotFoundError } from '@/api/client';
-import { LeadPage } from '@/features/admin/lead-page';
-
-const parseLead = (params: { type: string; id: string }) => {
-  const type = v.safeParse(LeadType, params.type);
-  const id = Number(params.id);
-  if (!type.success || !Number.isInteger(id) || id < 1) throw notFound();
-  return { type: type.output, id };
-};
+import { parseLeadRef } from '@/features/admin/lead-ref';
 
 export const Route = createFileRoute('/admin/_staff/leads/$type/$id')({
   loader: async ({ context: { queryClient }, params }) => {
-    const lead = parseLead(params);
+    const lead = parseLeadRef(params);
     try {
       await queryClient.ensureQueryData(leadQueries.detail(lead));
     } catch (error) {
@@ -26,10 +17,5 @@ export const Route = createFileRoute('/admin/_staff/leads/$type/$id')({
     void queryClient.invalidateQueries({ queryKey: leadQueries.unreadCounts().queryKey });
   },
   head: () => ({ meta: [{ title: 'Lead — ITBD Back Office' }] }),
-  component: LeadRoute,
+  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'LeadRoutePage'),
 });
-
-function LeadRoute() {
-  const params = Route.useParams();
-  return <LeadPage lead={parseLead(params)} />;
-}
