@@ -24,6 +24,7 @@ import { errorMessage } from '@/api/client';
 import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
+import { DealValue } from './referrals/deal-value';
 import { LEAD_TYPE_LABELS, STATUS_COLOURS, STATUS_LABELS, formatDateTime, openBlob } from './lead-labels';
 
 /** One lead: its fields, its status, its CV (applications) and the staff's notes. */
@@ -66,6 +67,11 @@ export function LeadPage({ lead: ref }: { lead: LeadRef }) {
             <Paper withBorder p="lg" radius="md">
               <StatusControl lead={lead} />
             </Paper>
+            {lead.type !== 'application' && lead.type !== 'subscriber' && (
+              <Paper withBorder p="lg" radius="md">
+                <DealValue lead={lead} />
+              </Paper>
+            )}
             {lead.cv && <CvButton lead={lead} />}
           </Stack>
         </Grid.Col>
