@@ -243,7 +243,7 @@ const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
     if (!columns.includes('published_at')) db.exec('ALTER TABLE posts ADD COLUMN published_at TEXT');
   },
   // The affiliate programme pays (issue 31): referral visits, attributed leads, commissions and
-  // payouts, with money moved only by appending to referral_ledger (docs/decisions/0013); like the
+  // payouts, with money moved only by appending to referral_ledger (docs/decisions/0014); like the
   // back office's, written to run again safely over a schema that already has it.
   (db) => {
     db.exec(`

@@ -3,7 +3,7 @@ import { REF_CODE_PATTERN, REF_WINDOW_SECONDS } from '../../contracts/referrals/
 import type { Sql } from '../db.ts';
 
 /**
- * The affiliate programme's money (issue 31, docs/decisions/0013-referral-ledger.md). Amounts are
+ * The affiliate programme's money (issue 31, docs/decisions/0014-referral-ledger.md). Amounts are
  * integer poisha. Money only moves by appending a row to `referral_ledger` (triggers refuse
  * UPDATE and DELETE); an account's balance is what came in minus what went out, so the
  * balances can always be recomputed from the ledger alone. The functions here never open a
