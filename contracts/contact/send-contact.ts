@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
-import { LeadReferral } from '../referrals/referrals.ts';
+import { LeadReferral } from '../referrals/ref-code.ts';
 import { MessageReply, Phone, RequiredText } from '../shared.ts';
 
 export const ContactRequest = v.object({

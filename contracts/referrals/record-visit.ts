@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
 import { MessageReply } from '../shared.ts';
-import { RefCode } from './referrals.ts';
+import { REF_CODE_PATTERN } from './ref-code.ts';
 
-export const ReferralVisit = v.object({ ref: RefCode });
+export const ReferralVisit = v.object({ ref: v.pipe(v.string(), v.trim(), v.regex(REF_CODE_PATTERN, 'The ref must be an affiliate code.')) });
 
 /**
  * A page was opened through an affiliate's link (`?ref=<code>`): one more visit counted for that

@@ -1,26 +1,6 @@
 import * as v from 'valibot';
 import { PHONE_HINT, required } from '../shared.ts';
 
-/** An affiliate's referral code is the `affiliateid` chosen at signup (letters, numbers and dashes). */
-export const REF_CODE_PATTERN = /^[A-Za-z0-9-]{1,50}$/;
-export const RefCode = v.pipe(v.string(), v.trim(), v.regex(REF_CODE_PATTERN, 'The ref must be an affiliate code.'));
-
-/** The first-party cookie that keeps the last referral link followed: `<code>.<unix seconds when followed>`. */
-export const REF_COOKIE = 'itbd_ref';
-/** 60 days, the cookie's Max-Age and the provider's attribution window. */
-export const REF_WINDOW_SECONDS = 60 * 24 * 60 * 60;
-
-/**
- * What a lead form sends about the referral it came through: the code and when its link was
- * followed. Both optional; a code that matches no affiliate, or a link older than the window,
- * is ignored without an error.
- */
-export const LeadReferral = {
-  ref: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50, 'The ref must be an affiliate code.'))),
-  /** ISO 8601 time the referral link was followed. */
-  ref_at: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
-};
-
 /** A commission waits out its hold as pending, then is available; staff may approve it early or reject it. */
 export const COMMISSION_STATUSES = ['pending', 'available', 'rejected'] as const;
 export const CommissionStatus = v.picklist(COMMISSION_STATUSES);

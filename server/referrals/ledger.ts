@@ -1,5 +1,5 @@
 import type { CommissionStatus, PayoutMethod, PayoutStatus } from '../../contracts/referrals/referrals.ts';
-import { REF_CODE_PATTERN, REF_WINDOW_SECONDS } from '../../contracts/referrals/referrals.ts';
+import { REF_CODE_PATTERN, REF_WINDOW_SECONDS } from '../../contracts/referrals/ref-code.ts';
 import type { Sql } from '../db.ts';
 
 /**

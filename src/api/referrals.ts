@@ -1,6 +1,5 @@
 import { getPayoutMethod } from '@contracts/referrals/get-payout-method';
 import { getReferralSummary } from '@contracts/referrals/get-referral-summary';
-import { recordVisit } from '@contracts/referrals/record-visit';
 import { requestPayout } from '@contracts/referrals/request-payout';
 import { savePayoutMethod } from '@contracts/referrals/save-payout-method';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
@@ -29,6 +28,3 @@ export const referralMutations = {
       mutationFn: () => request(requestPayout, {}),
     }),
 };
-
-/** Counts a visit through a referral link; fire and forget, a failure changes nothing for the visitor. */
-export const countReferralVisit = (ref: string) => request(recordVisit, { body: { ref } }).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { REF_CODE_PATTERN, REF_COOKIE, REF_WINDOW_SECONDS } from '@contracts/referrals/referrals';
+import { REF_CODE_PATTERN, REF_COOKIE, REF_WINDOW_SECONDS } from '@contracts/referrals/ref-code';
 
 /**
  * The referral link a visitor last followed, kept in a first-party cookie for 60 days

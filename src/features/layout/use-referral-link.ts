@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { countReferralVisit } from '@/api/referrals';
+import { countReferralVisit } from '@/api/referral-visit';
 import { keepReferral } from '@/lib/referral-cookie';
 
 /**
