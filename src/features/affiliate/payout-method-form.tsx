@@ -1,5 +1,5 @@
 import { PayoutMethod } from '@contracts/referrals/referrals';
-import { Paper, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NativeSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isSessionEnded } from '@/api/client';
 import { referralMutations, referralQueries } from '@/api/referrals';
@@ -69,12 +69,14 @@ function MethodForm({ saved }: { saved: PayoutMethod | null }) {
     <form {...formProps(submit)} aria-label="Payout method">
       <Stack gap="md">
         <FormFailure message={failure} />
-        <Radio.Group label="Pay me by" {...form.getInputProps('type')}>
-          <Stack gap="xs" mt="xs">
-            <Radio value="bkash" label="bKash" />
-            <Radio value="bank" label="Bank account" />
-          </Stack>
-        </Radio.Group>
+        <NativeSelect
+          label="Pay me by"
+          data={[
+            { value: 'bkash', label: 'bKash' },
+            { value: 'bank', label: 'Bank account' },
+          ]}
+          {...form.getInputProps('type')}
+        />
         {form.values.type === 'bkash' ? (
           <TextInput label="bKash number" inputMode="tel" autoComplete="tel" required {...form.getInputProps('bkash_number')} />
         ) : (
