@@ -71,6 +71,7 @@ function MethodForm({ saved }: { saved: PayoutMethod | null }) {
         <FormFailure message={failure} />
         <NativeSelect
           label="Pay me by"
+          size="md"
           data={[
             { value: 'bkash', label: 'bKash' },
             { value: 'bank', label: 'Bank account' },

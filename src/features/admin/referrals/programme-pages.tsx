@@ -385,13 +385,14 @@ function AffiliateTable() {
   if (reply.data.length === 0) return <Text c="dimmed">No affiliates have signed up yet.</Text>;
   return (
     <>
-      <ScrollTable minWidth={760} label="Affiliates (scrolls sideways)">
+      <ScrollTable minWidth={860} label="Affiliates (scrolls sideways)">
         <Table verticalSpacing="sm" aria-label="Affiliates">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Affiliate</Table.Th>
               <Table.Th ta="right">Pending</Table.Th>
               <Table.Th ta="right">Available</Table.Th>
+              <Table.Th ta="right">Requested</Table.Th>
               <Table.Th ta="right">Paid</Table.Th>
               <Table.Th>Own Rate (%)</Table.Th>
             </Table.Tr>
@@ -432,7 +433,8 @@ function AffiliateRow({ affiliate }: { affiliate: AdminAffiliate }) {
         </Text>
       </Table.Td>
       <Table.Td ta="right">{formatTaka(affiliate.balance.pending)}</Table.Td>
-      <Table.Td ta="right">{formatTaka(affiliate.balance.available + affiliate.balance.reserved)}</Table.Td>
+      <Table.Td ta="right">{formatTaka(affiliate.balance.available)}</Table.Td>
+      <Table.Td ta="right">{formatTaka(affiliate.balance.reserved)}</Table.Td>
       <Table.Td ta="right">{formatTaka(affiliate.balance.paid)}</Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
