@@ -69,9 +69,12 @@ test.describe('Affiliate programme', () => {
     await signedIn(page, { [STAFF_TOKEN_KEY]: staffToken, [AFFILIATE_TOKEN_KEY]: affiliateToken });
     await page.goto(`/admin/leads/${lead.type}/${lead.id}`);
     await expect(page.getByText(`${affiliate.name} (${affiliate.affiliateid})`)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Won', exact: true }).click();
+    await expect(page.getByText('Marked won.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Deal value (৳)' }).fill('50000');
-    await page.getByRole('button', { name: 'Mark Won' }).click();
-    await expect(page.getByText('Won at ৳50,000.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Deal value saved.')).toBeVisible();
 
     // The affiliate's dashboard shows a pending commission of ৳5,000 and nothing available yet.
     await page.goto('/affiliate-dashboard');

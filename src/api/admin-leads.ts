@@ -12,7 +12,10 @@ import type { InferOutput } from 'valibot';
 import { staffDownload, staffRequest } from '@/api/admin-client';
 import { adminKey } from '@/api/admin-staff';
 
-export type LeadListFilters = InferOutput<typeof LeadFilters> & { page?: number };
+/** The inbox's filters as the back office keeps them; `unread` sends `unread=1`. */
+export type LeadListFilters = Omit<InferOutput<typeof LeadFilters>, 'unread'> & { unread?: true; page?: number };
+
+const filterQuery = ({ type, status, q, unread }: LeadListFilters) => ({ type, status, q, unread: unread ? ('1' as const) : undefined });
 export type LeadRef = { type: LeadType; id: number };
 
 export const leadQueries = {
@@ -24,7 +27,7 @@ export const leadQueries = {
       queryFn: ({ signal }) =>
         staffRequest(listLeads, {
           signal,
-          query: { type: filters.type, status: filters.status, q: filters.q, unread: filters.unread, page: filters.page ? String(filters.page) : undefined },
+          query: { ...filterQuery(filters), page: filters.page ? String(filters.page) : undefined },
         }),
     }),
   detail: ({ type, id }: LeadRef) =>
@@ -61,7 +64,7 @@ export const leadMutations = {
   exportCsv: () =>
     mutationOptions({
       mutationKey: [...leadQueries.all(), 'export'],
-      mutationFn: (filters: InferOutput<typeof LeadFilters>) => staffDownload(exportLeads, { query: { ...filters } }),
+      mutationFn: (filters: LeadListFilters) => staffDownload(exportLeads, { query: filterQuery(filters) }),
     }),
   /** An application's CV, fetched with the staff token: CVs have no public address. */
   openCv: () =>

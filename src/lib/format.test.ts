@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDateGB, formatNumericDateGB, formatTaka } from '@/lib/format';
+import { formatDateGB, formatDateTimeGB, formatNumericDateGB, formatTaka } from '@/lib/format';
 
 describe('formatTaka', () => {
   it('groups digits the Bangladeshi way with the taka sign', () => {
@@ -28,6 +28,17 @@ describe('formatDateGB', () => {
   it('writes the UTC day when asked, whatever the zone it runs in', () => {
     expect(formatDateGB('2026-11-18T23:30:00Z', { utc: true })).toBe('18 Nov 2026');
     expect(formatDateGB('2026-11-18T00:30:00+06:00', { utc: true })).toBe('17 Nov 2026');
+  });
+});
+
+describe('formatDateTimeGB', () => {
+  it("writes the day as formatDateGB does and the reader's time in 24 hours", () => {
+    const moment = new Date(2026, 8, 20, 9, 5);
+    expect(formatDateTimeGB(moment.toISOString())).toBe('20 Sep 2026, 09:05');
+  });
+
+  it('gives back a value that is not a date', () => {
+    expect(formatDateTimeGB('soon')).toBe('soon');
   });
 });
 

@@ -52,6 +52,18 @@ export function formatDateGB(value: string | Date, options: DateOptions = {}): s
   return `${part('day')} ${part('month')} ${part('year')}`;
 }
 
+const hourMinute = once(() => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }));
+
+/**
+ * A moment in the reader's zone, '20 Nov 2026, 09:12': when a lead came in or a note was
+ * written (the back office). A value that is not a date comes back as it came.
+ */
+export function formatDateTimeGB(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${formatDateGB(date)}, ${hourMinute().format(date)}`;
+}
+
 /**
  * en-GB's own numeric date, '23/11/2026', as `toLocaleDateString('en-GB')` writes it:
  * the affiliate dashboard's dates (SPEC §2, 'Dates en-GB'). Read like formatDateGB.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isBackOfficePath } from '@/lib/head';
 import { SITE_PAGES, heroWords, sitePageHead } from '@/lib/site-pages';
 import { createAppRouter } from '@/router';
 
@@ -11,7 +12,9 @@ describe('SITE_PAGES', () => {
       // Redirects (/about) have no component; the offerings, posts and jobs have a parameter.
       .filter((route) => !route.isRoot && Boolean(route.options.component))
       .map((route) => (route.fullPath === '/' ? '/' : route.fullPath.replace(/\/+$/, '')))
-      .filter((path) => !path.includes('$'));
+      .filter((path) => !path.includes('$'))
+      // The back office is not one of the site's pages: staff only, with titles of its own.
+      .filter((path) => !isBackOfficePath(path));
     const tablePaths = Object.values(SITE_PAGES).map((page) => page.path);
     expect(new Set(tablePaths).size).toBe(tablePaths.length);
     expect([...tablePaths].sort()).toEqual([...routePaths].sort());

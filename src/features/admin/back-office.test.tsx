@@ -82,10 +82,10 @@ describe('The back office', () => {
   it('sends the filters and search to the provider, and says when nothing matches', async () => {
     signIn();
     const sent = captureRequests(listLeads, 200, fixture(listLeads, 200, 'empty'));
-    await open('/admin/leads?type=application&status=new&q=laravel');
+    await open('/admin/leads?type=application&status=new&q=laravel&unread=true');
     expect(await screen.findByText('No leads match these filters.', {}, LOADING)).toBeVisible();
     const query = sent.at(-1)!.url.searchParams;
-    expect(Object.fromEntries(query)).toEqual({ type: 'application', status: 'new', q: 'laravel' });
+    expect(Object.fromEntries(query)).toEqual({ type: 'application', status: 'new', q: 'laravel', unread: '1' });
     expect(sent.at(-1)!.headers.get('authorization')).toBe('Bearer staff-token');
   });
 
@@ -112,6 +112,18 @@ describe('The back office', () => {
     await user.click(await screen.findByRole('option', { name: 'Won', hidden: true }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.json).toEqual({ status: 'won' });
+  });
+
+  it("keeps a won deal's value, where the affiliate programme's commission starts", async () => {
+    signIn();
+    replyWith(getLead, 200, { data: { ...fixture(getLead).data, status: 'won', deal_value: null } });
+    const sent = captureRequests(updateLead);
+    const { user } = await open('/admin/leads/contact/14');
+    const value = await screen.findByRole('textbox', { name: 'Deal value (৳)' }, LOADING);
+    await user.type(value, '250000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.json).toEqual({ deal_value: 250000 });
   });
 
   it("says plainly that an editor may not manage staff when the provider refuses (403)", async () => {

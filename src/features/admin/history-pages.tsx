@@ -3,8 +3,8 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { auditQueries, outboxQueries, trashMutations, trashQueries } from '@/api/admin-site';
 import { adminKey } from '@/api/admin-staff';
 import { errorMessage } from '@/api/client';
+import { formatDateTimeGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { formatDateTime } from './lead-labels';
 import { PageHeader } from './page-header';
 import { ScrollTable, Section, TableSkeleton } from './section';
 
@@ -41,7 +41,7 @@ function AuditTable({ page, onPage }: { page: number; onPage: (page: number) => 
             {reply.data.map((entry) => (
               <Table.Tr key={entry.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text fz="sm">{formatDateTime(entry.created_at)}</Text>
+                  <Text fz="sm">{formatDateTimeGB(entry.created_at)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text fz="sm">{entry.staff?.name ?? 'Command line'}</Text>
@@ -119,12 +119,12 @@ function TrashTable() {
               </Table.Td>
               <Table.Td>
                 <Text fz="sm">
-                  {formatDateTime(item.deleted_at)}
+                  {formatDateTimeGB(item.deleted_at)}
                   {item.deleted_by ? ` by ${item.deleted_by.name}` : ''}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text fz="sm">{formatDateTime(item.expires_at)}</Text>
+                <Text fz="sm">{formatDateTimeGB(item.expires_at)}</Text>
               </Table.Td>
               <Table.Td ta="right">
                 <Button
@@ -191,7 +191,7 @@ function OutboxList() {
               </Badge>
             </Group>
             <Text fz="xs" c="dimmed" mb="xs">
-              To {mail.to ?? 'no address (settings email1 is empty)'} · {formatDateTime(mail.created_at)}
+              To {mail.to ?? 'no address (settings email1 is empty)'} · {formatDateTimeGB(mail.created_at)}
               {mail.error ? ` · ${mail.error}` : ''}
             </Text>
             <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={6}>

@@ -29,13 +29,6 @@ export const STATUS_COLOURS: Record<LeadStatus, string> = {
   rejected: 'gray',
 };
 
-/** '20 Nov 2026, 09:12': when a lead came or a note was written, in the reader's zone. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
-}
-
 /** Saves a Blob under a name, as a download. */
 export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);

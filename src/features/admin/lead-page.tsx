@@ -6,6 +6,7 @@ import {
   Button,
   Group,
   Modal,
+  NumberInput,
   Paper,
   Select,
   Grid,
@@ -19,13 +20,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconFileCv, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { type LeadRef, leadMutations, leadQueries } from '@/api/admin-leads';
 import { errorMessage } from '@/api/client';
 import { SubmitButton } from '@/components/submit-button';
+import { formatDateTimeGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
-import { DealValue } from './referrals/deal-value';
-import { LEAD_TYPE_LABELS, STATUS_COLOURS, STATUS_LABELS, formatDateTime, openBlob } from './lead-labels';
+import { LEAD_TYPE_LABELS, STATUS_COLOURS, STATUS_LABELS, openBlob } from './lead-labels';
+import { LeadReferrer } from './referrals/lead-referrer';
 
 /** One lead: its fields, its status, its CV (applications) and the staff's notes. */
 export function LeadPage({ lead: ref }: { lead: LeadRef }) {
@@ -51,7 +54,7 @@ export function LeadPage({ lead: ref }: { lead: LeadRef }) {
             {lead.name || lead.email || 'Unnamed lead'}
           </Title>
           <Text c="dimmed" fz="sm">
-            Received {formatDateTime(lead.created_at)}
+            Received {formatDateTimeGB(lead.created_at)}
           </Text>
         </Stack>
         {lead.type === 'subscriber' && <RemoveSubscriber lead={lead} />}
@@ -67,9 +70,9 @@ export function LeadPage({ lead: ref }: { lead: LeadRef }) {
             <Paper withBorder p="lg" radius="md">
               <StatusControl lead={lead} />
             </Paper>
-            {lead.type !== 'application' && lead.type !== 'subscriber' && (
+            {lead.referrer && (
               <Paper withBorder p="lg" radius="md">
-                <DealValue lead={lead} />
+                <LeadReferrer referrer={lead.referrer} />
               </Paper>
             )}
             {lead.cv && <CvButton lead={lead} />}
@@ -157,6 +160,7 @@ function StatusControl({ lead }: { lead: LeadDetail }) {
         allowDeselect={false}
         disabled={update.isPending}
       />
+      {lead.status === 'won' && <DealValue lead={lead} />}
       <Button
         variant="subtle"
         size="compact-sm"
@@ -171,6 +175,29 @@ function StatusControl({ lead }: { lead: LeadDetail }) {
         Mark as Unread
       </Button>
     </Stack>
+  );
+}
+
+/** A won deal's value in taka, which the affiliate programme's commissions start from. */
+function DealValue({ lead }: { lead: LeadDetail }) {
+  const update = useMutation(leadMutations.update(lead));
+  const changed = useLeadChanged();
+  const [value, setValue] = useState<number | string>(lead.deal_value ?? '');
+  const save = () =>
+    update.mutate(
+      { deal_value: value === '' ? null : Number(value) },
+      {
+        onSuccess: (reply) => (changed(reply.data), notify.success('Deal value saved.')),
+        onError: (error) => notify.error(errorMessage(error, 'The deal value could not be saved.')),
+      },
+    );
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <NumberInput label="Deal value (৳)" size="md" min={0} thousandSeparator="," value={value} onChange={setValue} style={{ flex: 1 }} />
+      <Button onClick={save} loading={update.isPending}>
+        Save
+      </Button>
+    </Group>
   );
 }
 
@@ -234,7 +261,7 @@ function Notes({ lead }: { lead: LeadDetail }) {
       ) : (
         <Timeline bulletSize={12} lineWidth={2} aria-label="Notes">
           {lead.notes.map((note) => (
-            <Timeline.Item key={note.id} title={<Text fw={600} fz="sm">{note.author.name} · {formatDateTime(note.created_at)}</Text>}>
+            <Timeline.Item key={note.id} title={<Text fw={600} fz="sm">{note.author.name} · {formatDateTimeGB(note.created_at)}</Text>}>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{note.body}</Text>
             </Timeline.Item>
           ))}

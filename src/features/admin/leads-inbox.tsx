@@ -1,5 +1,5 @@
 import { LEAD_STATUSES, APPLICATION_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@contracts/admin/leads';
-import { Badge, Button, Chip, Group, Pagination, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Checkbox, Chip, Group, Pagination, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
@@ -7,8 +7,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type LeadListFilters, leadMutations, leadQueries } from '@/api/admin-leads';
 import { errorMessage } from '@/api/client';
+import { formatDateTimeGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { LEAD_TYPE_LABELS, STATUS_COLOURS, STATUS_LABELS, formatDateTime, saveBlob } from './lead-labels';
+import { LEAD_TYPE_LABELS, STATUS_COLOURS, STATUS_LABELS, saveBlob } from './lead-labels';
 import { PageHeader } from './page-header';
 import { ScrollTable, Section, TableSkeleton } from './section';
 
@@ -80,6 +81,11 @@ export function LeadsInbox({ filters, onFilters }: InboxProps) {
             miw={180}
           />
         </Group>
+        <Checkbox
+          label="Unread only"
+          checked={filters.unread === true}
+          onChange={(event) => onFilters({ ...filters, unread: event.currentTarget.checked ? true : undefined, page: undefined })}
+        />
       </Stack>
       <Section fallback={<TableSkeleton label="Loading leads" rows={8} />} errorMessage="Failed to load leads.">
         <LeadTable filters={filters} onPage={(page) => onFilters({ ...filters, page })} />
@@ -94,7 +100,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
   if (leads.length === 0) {
     return (
       <Text role="status" ta="center" py="xl" c="dimmed">
-        {filters.q || filters.type || filters.status ? 'No leads match these filters.' : 'No leads yet. Messages from the site’s forms arrive here.'}
+        {filters.q || filters.type || filters.status || filters.unread ? 'No leads match these filters.' : 'No leads yet. Messages from the site’s forms arrive here.'}
       </Text>
     );
   }
@@ -121,7 +127,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
                   {!lead.read && <VisuallyHidden> (unread)</VisuallyHidden>}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color="gray">
+                  <Badge variant="light" color="gray" miw="max-content">
                     {LEAD_TYPE_LABELS[lead.type]}
                   </Badge>
                 </Table.Td>
@@ -131,13 +137,13 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
                   </Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color={STATUS_COLOURS[lead.status]}>
+                  <Badge variant="light" color={STATUS_COLOURS[lead.status]} miw="max-content">
                     {STATUS_LABELS[lead.status]}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
                   <Text fz="sm" fw="inherit" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(lead.created_at)}
+                    {formatDateTimeGB(lead.created_at)}
                   </Text>
                 </Table.Td>
               </Table.Tr>

@@ -157,7 +157,7 @@ function ProjectForm({ project, onSaved }: { project: AdminProject | null; onSav
     <form {...formProps(save)} aria-label="Project">
       <Stack gap="md">
         <TextInput label="Title" required {...form.getInputProps('title')} />
-        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('subtitle')} />
+        <Textarea label="Description" rows={3} {...form.getInputProps('subtitle')} />
         <TextInput label="Website link" type="url" placeholder="https://" {...form.getInputProps('link')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select

@@ -8,13 +8,13 @@ import type { InferInput } from 'valibot';
 import { postMutations, postQueries } from '@/api/admin-posts';
 import { errorMessage } from '@/api/client';
 import { SubmitButton } from '@/components/submit-button';
+import { formatDateTimeGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { providerUrl } from '@/lib/urls';
 import { useSiteForm } from '@/lib/use-site-form';
 import { ConfirmButton } from './confirm-button';
 import { fromLocalInput, toLocalInput } from './datetime';
 import { ImageField } from './image-field';
-import { formatDateTime } from './lead-labels';
 import { PageHeader } from './page-header';
 import { RichTextField } from './lazy-rich-text-field';
 import { ScrollTable, Section, TableSkeleton } from './section';
@@ -78,7 +78,7 @@ function PostTable() {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Text fz="sm">{post.published_at ? formatDateTime(post.published_at) : '—'}</Text>
+                <Text fz="sm">{post.published_at ? formatDateTimeGB(post.published_at) : '—'}</Text>
               </Table.Td>
               <Table.Td ta="right">
                 <ConfirmButton

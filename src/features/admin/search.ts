@@ -33,6 +33,8 @@ export const InboxSearch = v.object({
   type: v.fallback(v.optional(v.picklist(INBOX_TYPES)), undefined),
   status: v.fallback(v.optional(v.picklist(INBOX_STATUSES)), undefined),
   q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  /** Only the leads nobody has opened yet. */
+  unread: v.fallback(v.optional(v.literal(true)), undefined),
   page: PageNumber,
 });
 

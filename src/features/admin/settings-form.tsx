@@ -74,7 +74,7 @@ function SettingsForm() {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {FIELDS.map(({ key, label, long, type }) =>
               long ? (
-                <Textarea key={key} label={label} autosize minRows={2} {...form.getInputProps(key)} />
+                <Textarea key={key} label={label} rows={3} {...form.getInputProps(key)} />
               ) : (
                 <TextInput key={key} label={label} type={type} {...form.getInputProps(key)} />
               ),

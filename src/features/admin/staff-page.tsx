@@ -6,9 +6,9 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { staffMutations, staffQueries } from '@/api/admin-staff';
 import { errorMessage } from '@/api/client';
 import { SubmitButton } from '@/components/submit-button';
+import { formatDateTimeGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
-import { formatDateTime } from './lead-labels';
 import { PageHeader } from './page-header';
 import { ScrollTable, Section, TableSkeleton } from './section';
 
@@ -76,7 +76,7 @@ function StaffTable({ me }: { me: Staff }) {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Text fz="sm">{member.last_login_at ? formatDateTime(member.last_login_at) : 'Never'}</Text>
+                <Text fz="sm">{member.last_login_at ? formatDateTimeGB(member.last_login_at) : 'Never'}</Text>
               </Table.Td>
               <Table.Td ta="right">
                 {member.id !== me.id && (

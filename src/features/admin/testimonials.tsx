@@ -104,8 +104,8 @@ function TestimonialForm({ testimonial, onSaved }: { testimonial: Testimonial | 
     <form {...formProps(save)} aria-label="Testimonial">
       <Stack gap="md">
         <TextInput label="Name" required {...form.getInputProps('name')} />
-        <TextInput label="Designation" placeholder="CEO, Boi Ache" {...form.getInputProps('designation')} />
-        <Textarea label="What they said" required autosize minRows={3} {...form.getInputProps('description')} />
+        <TextInput label="Designation" placeholder="Managing Director, Rahman Traders" {...form.getInputProps('designation')} />
+        <Textarea label="What they said" required rows={4} {...form.getInputProps('description')} />
         <NumberInput label="Rating (stars)" min={0} max={5} step={1} allowDecimal={false} size="md" {...form.getInputProps('rating')} />
         <SubmitButton busy={busy} label="Save Testimonial" busyLabel="Saving..." />
       </Stack>
