@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { affiliateQueries } from '@/api/affiliate';
+import { referralQueries } from '@/api/referrals';
 import { EditProfile } from '@/features/affiliate/edit-profile';
 import { sitePageHead } from '@/lib/site-pages';
 
@@ -7,6 +8,7 @@ export const Route = createFileRoute('/_affiliate/affiliate-dashboard/edit-profi
   // Not awaited: the form shows a skeleton until the profile arrives.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(affiliateQueries.dashboard());
+    void queryClient.prefetchQuery(referralQueries.payoutMethod());
   },
   head: () => sitePageHead('editProfile'),
   component: EditProfilePage,

@@ -5,21 +5,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { affiliateQueries } from '@/api/affiliate';
 import { errorMessage } from '@/api/client';
-import { referralMutations, referralQueries, type SummaryPeriod } from '@/api/referrals';
+import { referralMutations, referralQueries } from '@/api/referrals';
 import { QueryStatus } from '@/components/query-status';
 import { formatTaka } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import classes from './referral-panel.module.css';
 import portal from './portal.module.css';
-import { type Period, periodLabel } from './transactions';
+import { type Period, periodLabel, summaryPeriod } from './transactions';
 
 const ReferralQr = lazy(() => import('./referral-qr'));
 
-const SUMMARY_PERIOD: Record<Period, SummaryPeriod> = { '30d': '30', '90d': '90', all: 'all' };
 
 /** The affiliate's referral link (copy, QR), the period's funnel and commissions, and the payout request (issue 31). */
 export function ReferralPanel({ period }: { period: Period }) {
-  const summary = useQuery(referralQueries.summary(SUMMARY_PERIOD[period]));
+  const summary = useQuery(referralQueries.summary(summaryPeriod(period)));
   return (
     <Paper className={portal.card} p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="affiliate-referrals-title">
       <Title order={2} fz={{ base: 22, sm: 26 }} id="affiliate-referrals-title" mb="md">
