@@ -171,6 +171,11 @@ export function buildOpenApiDocument({ endpoints, replies }: { endpoints: Contra
     servers: [{ url: '/' }],
     tags: [
       {
+        name: 'referrals',
+        description:
+          "The affiliate programme: the public referral-visit call, and the signed-in affiliate's summary, payout method and payout requests. Amounts are taka; the provider keeps integer poisha in an append-only ledger.",
+      },
+      {
         name: 'admin',
         description:
           "The back office: staff sign in with `POST /api/admin/login` and send its token. `x-staff-role` names the least role a call needs (an admin may make every one); an editor's call to an admin's answers 403.",
