@@ -11,6 +11,7 @@ import { createSql, openDatabase, transaction } from './db.ts';
 import { contentAdminRoutes } from './admin/content.ts';
 import { leadRoutes } from './admin/leads.ts';
 import { recordRoutes } from './admin/records.ts';
+import { referralAdminRoutes } from './admin/referrals.ts';
 import { staffRoutes } from './admin/staff.ts';
 import { trashRoutes } from './admin/trash.ts';
 import { affiliateRoutes } from './api/affiliate.ts';
@@ -18,9 +19,11 @@ import { blogRoutes, currentSlugFor } from './api/blog.ts';
 import { careerRoutes } from './api/career.ts';
 import { contentRoutes } from './api/content.ts';
 import { inquiryRoutes } from './api/inquiries.ts';
+import { referralRoutes } from './api/referrals.ts';
 import { createLimits, installLimits, openLimitsDatabase } from './limits.ts';
 import { type Mailer, createMailer } from './mail.ts';
 import { openApiRoutes } from './openapi-routes.ts';
+import { importLegacyTransactions } from './referrals/ledger.ts';
 import { seedDatabase, writeSeedMedia } from './seed/seed.ts';
 import { apiCors, securityHeaders } from './security.ts';
 import { hasBuiltSite, siteRoutes } from './site.ts';
@@ -65,6 +68,8 @@ export function createApp(options: AppOptions): ProviderApp {
   const db = openDatabase(paths.database);
   const sql = createSql(db);
   seedDatabase(db, sql);
+  // The older transactions table (the demo's seeded history) moves into the programme's ledger once.
+  transaction(db, () => importLegacyTransactions(sql));
   writeSeedMedia(paths.media);
 
   const limits = createLimits(openLimitsDatabase(paths.limitsDatabase), {
@@ -116,11 +121,13 @@ export function createApp(options: AppOptions): ProviderApp {
   app.route('/', careerRoutes(deps));
   app.route('/', inquiryRoutes(deps));
   app.route('/', affiliateRoutes(deps));
+  app.route('/', referralRoutes(deps));
   app.route('/', staffRoutes(deps));
   app.route('/', leadRoutes(deps));
   app.route('/', contentAdminRoutes(deps));
   app.route('/', trashRoutes(deps));
   app.route('/', recordRoutes(deps));
+  app.route('/', referralAdminRoutes(deps));
   app.route('/', openApiRoutes());
   app.route('/', mediaRoutes(paths.media));
   if (options.staticDir && hasBuiltSite(options.staticDir)) {

@@ -242,6 +242,102 @@ const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
     }
     if (!columns.includes('published_at')) db.exec('ALTER TABLE posts ADD COLUMN published_at TEXT');
   },
+  // The affiliate programme pays (issue 31): referral visits, attributed leads, commissions and
+  // payouts, with money moved only by appending to referral_ledger (docs/decisions/0014); like the
+  // back office's, written to run again safely over a schema that already has it.
+  (db) => {
+    db.exec(`
+  CREATE TABLE IF NOT EXISTS referral_settings (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    rate_bp INTEGER NOT NULL DEFAULT 1000 CHECK (rate_bp BETWEEN 0 AND 5000), -- basis points: 1000 = 10 %
+    hold_days INTEGER NOT NULL DEFAULT 30 CHECK (hold_days BETWEEN 0 AND 365),
+    min_payout_poisha INTEGER NOT NULL DEFAULT 100000 CHECK (min_payout_poisha >= 0),
+    updated_at TEXT NOT NULL
+  );
+  INSERT OR IGNORE INTO referral_settings (id, updated_at) VALUES (1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+
+  -- Visits through a referral link, counted per affiliate and day: nothing about the visitor.
+  CREATE TABLE IF NOT EXISTS referral_visits (
+    affiliate_id INTEGER NOT NULL REFERENCES affiliates (id) ON DELETE CASCADE,
+    day TEXT NOT NULL, -- YYYY-MM-DD (UTC)
+    visits INTEGER NOT NULL,
+    PRIMARY KEY (affiliate_id, day)
+  ) WITHOUT ROWID;
+
+  -- A lead that came through an affiliate's link (never a self-referral).
+  CREATE TABLE IF NOT EXISTS lead_referrals (
+    lead_type TEXT NOT NULL,
+    lead_id INTEGER NOT NULL,
+    affiliate_id INTEGER NOT NULL REFERENCES affiliates (id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (lead_type, lead_id)
+  );
+  CREATE INDEX IF NOT EXISTS lead_referrals_affiliate ON lead_referrals (affiliate_id, created_at);
+
+  -- Facts that never change; their status is read from the ledger.
+  CREATE TABLE IF NOT EXISTS commissions (
+    id INTEGER PRIMARY KEY,
+    affiliate_id INTEGER NOT NULL REFERENCES affiliates (id),
+    lead_type TEXT NOT NULL,
+    lead_id INTEGER NOT NULL,
+    deal_value_poisha INTEGER NOT NULL CHECK (deal_value_poisha > 0),
+    rate_bp INTEGER NOT NULL,
+    amount_poisha INTEGER NOT NULL CHECK (amount_poisha >= 0),
+    available_at TEXT NOT NULL, -- when the hold ends
+    created_at TEXT NOT NULL,
+    UNIQUE (lead_type, lead_id) -- at most one commission per lead
+  );
+  CREATE TABLE IF NOT EXISTS payouts (
+    id INTEGER PRIMARY KEY,
+    affiliate_id INTEGER NOT NULL REFERENCES affiliates (id),
+    amount_poisha INTEGER NOT NULL CHECK (amount_poisha > 0),
+    method TEXT NOT NULL, -- JSON, the method as it was when requested
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS payout_methods (
+    affiliate_id INTEGER PRIMARY KEY REFERENCES affiliates (id) ON DELETE CASCADE,
+    method TEXT NOT NULL, -- JSON PayoutMethod
+    updated_at TEXT NOT NULL
+  );
+
+  -- Every movement of an affiliate's money between accounts: 'earned' (outside: deals) -> pending
+  -- -> available -> reserved -> 'paid' (outside), or to 'void' when rejected. An account's balance
+  -- is what came in minus what went out. Rows are only ever added.
+  CREATE TABLE IF NOT EXISTS referral_ledger (
+    id INTEGER PRIMARY KEY,
+    affiliate_id INTEGER NOT NULL REFERENCES affiliates (id),
+    kind TEXT NOT NULL CHECK (kind IN ('commission', 'release', 'approve', 'reject', 'payout_request', 'payout_paid', 'payout_reject', 'import')),
+    from_account TEXT NOT NULL CHECK (from_account IN ('earned', 'pending', 'available', 'reserved')),
+    to_account TEXT NOT NULL CHECK (to_account IN ('pending', 'available', 'reserved', 'paid', 'void')),
+    amount_poisha INTEGER NOT NULL CHECK (amount_poisha >= 0),
+    commission_id INTEGER REFERENCES commissions (id),
+    payout_id INTEGER REFERENCES payouts (id),
+    legacy_transaction_id INTEGER UNIQUE, -- an affiliate_transactions row brought in as history
+    note TEXT, -- a rejection's reason, a payment's reference
+    staff_id INTEGER,
+    created_at TEXT NOT NULL,
+    CHECK (from_account <> to_account)
+  );
+  CREATE INDEX IF NOT EXISTS referral_ledger_affiliate ON referral_ledger (affiliate_id, id);
+  CREATE INDEX IF NOT EXISTS referral_ledger_commission ON referral_ledger (commission_id, id);
+  CREATE INDEX IF NOT EXISTS referral_ledger_payout ON referral_ledger (payout_id, id);
+  CREATE TRIGGER IF NOT EXISTS referral_ledger_no_update BEFORE UPDATE ON referral_ledger
+    BEGIN SELECT RAISE(ABORT, 'referral_ledger is append-only: add a correcting entry'); END;
+  CREATE TRIGGER IF NOT EXISTS referral_ledger_no_delete BEFORE DELETE ON referral_ledger
+    BEGIN SELECT RAISE(ABORT, 'referral_ledger is append-only: add a correcting entry'); END;
+  CREATE TRIGGER IF NOT EXISTS commissions_no_update BEFORE UPDATE ON commissions
+    BEGIN SELECT RAISE(ABORT, 'commissions are append-only'); END;
+  CREATE TRIGGER IF NOT EXISTS commissions_no_delete BEFORE DELETE ON commissions
+    BEGIN SELECT RAISE(ABORT, 'commissions are append-only'); END;
+  CREATE TRIGGER IF NOT EXISTS payouts_no_update BEFORE UPDATE ON payouts
+    BEGIN SELECT RAISE(ABORT, 'payouts are append-only'); END;
+  CREATE TRIGGER IF NOT EXISTS payouts_no_delete BEFORE DELETE ON payouts
+    BEGIN SELECT RAISE(ABORT, 'payouts are append-only'); END;
+  `);
+    // An affiliate's own rate; NULL: the programme's.
+    const columns = db.prepare('PRAGMA table_info(affiliates)').all().map((column) => column['name']);
+    if (!columns.includes('commission_rate_bp')) db.exec('ALTER TABLE affiliates ADD COLUMN commission_rate_bp INTEGER CHECK (commission_rate_bp BETWEEN 0 AND 5000)');
+  },
 ];
 
 function migrate(db: DatabaseSync): void {

@@ -15,6 +15,7 @@ import { submitJob } from '../contracts/career/submit-job.ts';
 import { sendConsultation } from '../contracts/consultation/send-consultation.ts';
 import { sendContact } from '../contracts/contact/send-contact.ts';
 import { subscribe } from '../contracts/newsletter/subscribe.ts';
+import { recordVisit } from '../contracts/referrals/record-visit.ts';
 import type { AppEnv } from './context.ts';
 import { statementCache, transaction } from './db.ts';
 import { readPayload } from './validation.ts';
@@ -52,6 +53,8 @@ const limitedCalls = {
   signup: { path: register.path, points: 30, duration: HOUR, argon2: true },
   jobApplication: { path: submitJob.path, points: 20, duration: HOUR },
   profileUpdate: { path: updateProfile.path, points: 60, duration: HOUR },
+  /** Referral visits: enough for an office browsing through links all day, not for a script inflating a count. */
+  referralVisit: { path: recordVisit.path, points: 300, duration: HOUR },
   login: { path: login.path, points: 100, duration: 15 * MINUTE, argon2: true, lockout: true },
   /** Staff sign in like affiliates, under counters of their own. */
   staffLogin: { path: staffLogin.path, points: 100, duration: 15 * MINUTE, argon2: true, lockout: true },

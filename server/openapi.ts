@@ -126,6 +126,8 @@ const TAGS: Record<string, string> = {
   affiliate: 'The affiliate programme: signup, login and logout, the dashboard, transactions and the profile.',
   blog: 'Blog posts: all, featured, latest and one by slug.',
   career: 'Open positions, one job and job applications.',
+  referrals:
+    "The affiliate programme: the public referral-visit call, and the signed-in affiliate's summary, payout method and payout requests. Amounts are taka; the provider keeps integer poisha in an append-only ledger.",
   admin:
     "The back office: staff sign in with `POST /api/admin/login` and send its token. `x-staff-role` names the least role a call needs (an admin may make every one); an editor's call to an admin's answers 403.",
   consultation: 'Free consultation requests.',

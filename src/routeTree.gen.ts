@@ -38,8 +38,11 @@ import { Route as AffiliateAffiliateDashboardEditProfileRouteImport } from './..
 import { Route as AdminStaffIndexRouteImport } from './../routes/admin/_staff/index'
 import { Route as AdminStaffAccountRouteImport } from './../routes/admin/_staff/account'
 import { Route as AdminStaffAuditRouteImport } from './../routes/admin/_staff/audit'
+import { Route as AdminStaffCommissionsRouteImport } from './../routes/admin/_staff/commissions'
 import { Route as AdminStaffOutboxRouteImport } from './../routes/admin/_staff/outbox'
+import { Route as AdminStaffPayoutsRouteImport } from './../routes/admin/_staff/payouts'
 import { Route as AdminStaffPortfolioRouteImport } from './../routes/admin/_staff/portfolio'
+import { Route as AdminStaffProgrammeRouteImport } from './../routes/admin/_staff/programme'
 import { Route as AdminStaffSettingsRouteImport } from './../routes/admin/_staff/settings'
 import { Route as AdminStaffStaffRouteImport } from './../routes/admin/_staff/staff'
 import { Route as AdminStaffTeamRouteImport } from './../routes/admin/_staff/team'
@@ -200,14 +203,29 @@ const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffCommissionsRoute = AdminStaffCommissionsRouteImport.update({
+  id: '/commissions',
+  path: '/commissions',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffOutboxRoute = AdminStaffOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffPayoutsRoute = AdminStaffPayoutsRouteImport.update({
+  id: '/payouts',
+  path: '/payouts',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffPortfolioRoute = AdminStaffPortfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffProgrammeRoute = AdminStaffProgrammeRouteImport.update({
+  id: '/programme',
+  path: '/programme',
   getParentRoute: () => AdminStaffRoute,
 } as any)
 const AdminStaffSettingsRoute = AdminStaffSettingsRouteImport.update({
@@ -312,8 +330,11 @@ export interface FileRoutesByFullPath {
   '/affiliate-dashboard/edit-profile': typeof AffiliateAffiliateDashboardEditProfileRoute
   '/admin/account': typeof AdminStaffAccountRoute
   '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/commissions': typeof AdminStaffCommissionsRoute
   '/admin/outbox': typeof AdminStaffOutboxRoute
+  '/admin/payouts': typeof AdminStaffPayoutsRoute
   '/admin/portfolio': typeof AdminStaffPortfolioRoute
+  '/admin/programme': typeof AdminStaffProgrammeRoute
   '/admin/settings': typeof AdminStaffSettingsRoute
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/team': typeof AdminStaffTeamRoute
@@ -357,8 +378,11 @@ export interface FileRoutesByTo {
   '/affiliate-dashboard/edit-profile': typeof AffiliateAffiliateDashboardEditProfileRoute
   '/admin/account': typeof AdminStaffAccountRoute
   '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/commissions': typeof AdminStaffCommissionsRoute
   '/admin/outbox': typeof AdminStaffOutboxRoute
+  '/admin/payouts': typeof AdminStaffPayoutsRoute
   '/admin/portfolio': typeof AdminStaffPortfolioRoute
+  '/admin/programme': typeof AdminStaffProgrammeRoute
   '/admin/settings': typeof AdminStaffSettingsRoute
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/team': typeof AdminStaffTeamRoute
@@ -405,8 +429,11 @@ export interface FileRoutesById {
   '/_affiliate/affiliate-dashboard/edit-profile': typeof AffiliateAffiliateDashboardEditProfileRoute
   '/admin/_staff/account': typeof AdminStaffAccountRoute
   '/admin/_staff/audit': typeof AdminStaffAuditRoute
+  '/admin/_staff/commissions': typeof AdminStaffCommissionsRoute
   '/admin/_staff/outbox': typeof AdminStaffOutboxRoute
+  '/admin/_staff/payouts': typeof AdminStaffPayoutsRoute
   '/admin/_staff/portfolio': typeof AdminStaffPortfolioRoute
+  '/admin/_staff/programme': typeof AdminStaffProgrammeRoute
   '/admin/_staff/settings': typeof AdminStaffSettingsRoute
   '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/admin/_staff/team': typeof AdminStaffTeamRoute
@@ -452,8 +479,11 @@ export interface FileRouteTypes {
     | '/affiliate-dashboard/edit-profile'
     | '/admin/account'
     | '/admin/audit'
+    | '/admin/commissions'
     | '/admin/outbox'
+    | '/admin/payouts'
     | '/admin/portfolio'
+    | '/admin/programme'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/team'
@@ -497,8 +527,11 @@ export interface FileRouteTypes {
     | '/affiliate-dashboard/edit-profile'
     | '/admin/account'
     | '/admin/audit'
+    | '/admin/commissions'
     | '/admin/outbox'
+    | '/admin/payouts'
     | '/admin/portfolio'
+    | '/admin/programme'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/team'
@@ -544,8 +577,11 @@ export interface FileRouteTypes {
     | '/_affiliate/affiliate-dashboard/edit-profile'
     | '/admin/_staff/account'
     | '/admin/_staff/audit'
+    | '/admin/_staff/commissions'
     | '/admin/_staff/outbox'
+    | '/admin/_staff/payouts'
     | '/admin/_staff/portfolio'
+    | '/admin/_staff/programme'
     | '/admin/_staff/settings'
     | '/admin/_staff/staff'
     | '/admin/_staff/team'
@@ -795,6 +831,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffAuditRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/commissions': {
+      id: '/admin/_staff/commissions'
+      path: '/commissions'
+      fullPath: '/admin/commissions'
+      preLoaderRoute: typeof AdminStaffCommissionsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/outbox': {
       id: '/admin/_staff/outbox'
       path: '/outbox'
@@ -802,11 +845,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffOutboxRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/payouts': {
+      id: '/admin/_staff/payouts'
+      path: '/payouts'
+      fullPath: '/admin/payouts'
+      preLoaderRoute: typeof AdminStaffPayoutsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/portfolio': {
       id: '/admin/_staff/portfolio'
       path: '/portfolio'
       fullPath: '/admin/portfolio'
       preLoaderRoute: typeof AdminStaffPortfolioRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/programme': {
+      id: '/admin/_staff/programme'
+      path: '/programme'
+      fullPath: '/admin/programme'
+      preLoaderRoute: typeof AdminStaffProgrammeRouteImport
       parentRoute: typeof AdminStaffRoute
     }
     '/admin/_staff/settings': {
@@ -920,8 +977,11 @@ declare module '@tanstack/react-router' {
 interface AdminStaffRouteChildren {
   AdminStaffAccountRoute: typeof AdminStaffAccountRoute
   AdminStaffAuditRoute: typeof AdminStaffAuditRoute
+  AdminStaffCommissionsRoute: typeof AdminStaffCommissionsRoute
   AdminStaffOutboxRoute: typeof AdminStaffOutboxRoute
+  AdminStaffPayoutsRoute: typeof AdminStaffPayoutsRoute
   AdminStaffPortfolioRoute: typeof AdminStaffPortfolioRoute
+  AdminStaffProgrammeRoute: typeof AdminStaffProgrammeRoute
   AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
   AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffTeamRoute: typeof AdminStaffTeamRoute
@@ -941,8 +1001,11 @@ interface AdminStaffRouteChildren {
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffAccountRoute: AdminStaffAccountRoute,
   AdminStaffAuditRoute: AdminStaffAuditRoute,
+  AdminStaffCommissionsRoute: AdminStaffCommissionsRoute,
   AdminStaffOutboxRoute: AdminStaffOutboxRoute,
+  AdminStaffPayoutsRoute: AdminStaffPayoutsRoute,
   AdminStaffPortfolioRoute: AdminStaffPortfolioRoute,
+  AdminStaffProgrammeRoute: AdminStaffProgrammeRoute,
   AdminStaffSettingsRoute: AdminStaffSettingsRoute,
   AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffTeamRoute: AdminStaffTeamRoute,

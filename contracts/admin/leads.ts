@@ -30,6 +30,8 @@ export const LeadSummary = v.object({
   /** A won deal's value in taka (issue 31 pays commission on it); null until set. */
   deal_value: v.nullable(v.number()),
   created_at: v.string(),
+  /** The affiliate whose referral link brought the lead (issue 31); null or absent when none. */
+  referrer: v.optional(v.nullable(v.object({ id: v.number(), name: v.string(), affiliateid: v.string() })), null),
 });
 export type LeadSummary = v.InferOutput<typeof LeadSummary>;
 

@@ -14,6 +14,10 @@ export const Transaction = v.pipe(
     description: v.string(),
     amount: NumberLike,
     type: v.optional(v.nullable(v.picklist(['credit', 'debit']))),
+    /** Local provider (issue 31): a commission's (pending, available, rejected) or a payout's (requested, paid, rejected) status. */
+    status: v.optional(v.nullable(v.string())),
+    /** Why a commission or payout was rejected. */
+    reason: v.optional(v.nullable(v.string())),
   }),
   v.transform((transaction) => ({
     ...transaction,

@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
+import { LeadReferral } from '../referrals/ref-code.ts';
 import { MessageReply, Phone, RequiredText } from '../shared.ts';
 
 export const ConsultationRequest = v.object({
   name: RequiredText('name'),
   phone: Phone,
   message: RequiredText('message', 5000),
+  /** The referral link the visitor came through, kept in a cookie (issue 31). */
+  ...LeadReferral,
 });
 export type ConsultationRequest = v.InferInput<typeof ConsultationRequest>;
 

@@ -16,6 +16,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import type { Sql } from '../db.ts';
 import { failure, reply } from '../reply.ts';
 import { check, readPayload, validationFailure } from '../validation.ts';
+import { commissionForWonLead } from '../referrals/ledger.ts';
 import { audit } from './audit.ts';
 import { requireStaff } from './staff-auth.ts';
 import { moveToTrash } from './trash.ts';
@@ -39,8 +40,10 @@ const LEADS = `
     SELECT 'subscriber', id, email, email, NULL, NULL, NULL, NULL, created_at FROM subscriptions
   )
   SELECT l.type, l.id, l.name, l.email, l.phone, l.title, l.message, l.job_id, l.created_at,
-         COALESCE(s.status, 'new') AS status, s.read_at, s.deal_value_poisha
-  FROM leads l LEFT JOIN lead_states s ON s.lead_type = l.type AND s.lead_id = l.id`;
+         COALESCE(s.status, 'new') AS status, s.read_at, s.deal_value_poisha,
+         ra.id AS referrer_id, ra.name AS referrer_name, ra.affiliateid AS referrer_code
+  FROM leads l LEFT JOIN lead_states s ON s.lead_type = l.type AND s.lead_id = l.id
+  LEFT JOIN lead_referrals r ON r.lead_type = l.type AND r.lead_id = l.id LEFT JOIN affiliates ra ON ra.id = r.affiliate_id`;
 
 interface LeadRow {
   type: LeadType;
@@ -55,6 +58,9 @@ interface LeadRow {
   status: LeadStatus;
   read_at: string | null;
   deal_value_poisha: number | null;
+  referrer_id: number | null;
+  referrer_name: string | null;
+  referrer_code: string | null;
 }
 
 type Filters = v.InferOutput<typeof LeadFilters>;
@@ -102,6 +108,7 @@ const summaryOf = (row: LeadRow) => ({
   read: row.read_at !== null,
   deal_value: row.deal_value_poisha === null ? null : row.deal_value_poisha / 100,
   created_at: row.created_at,
+  referrer: row.referrer_id === null ? null : { id: row.referrer_id, name: row.referrer_name ?? '', affiliateid: row.referrer_code ?? '' },
 });
 
 const findLead = (sql: Sql, type: string, id: number) => sql.get<LeadRow>(`${LEADS} WHERE l.type = ? AND l.id = ?`, type, id);
@@ -249,7 +256,11 @@ export function leadRoutes({ sql, paths, transaction }: Deps): Hono<AppEnv> {
       read_at: output.read === undefined ? row.read_at : output.read ? (row.read_at ?? new Date().toISOString()) : null,
       deal_value_poisha: output.deal_value === undefined ? row.deal_value_poisha : output.deal_value === null ? null : Math.round(output.deal_value * 100),
     };
-    saveState(sql, row.type, row.id, state);
+    // A won lead that came through an affiliate earns its commission in the same transaction (issue 31).
+    transaction(() => {
+      saveState(sql, row.type, row.id, state);
+      commissionForWonLead(sql, { type: row.type, id: row.id, ...state }, c.get('staff').id);
+    });
     const updated = findLead(sql, row.type, row.id)!;
     const after = { status: updated.status, read: updated.read_at !== null, deal_value: updated.deal_value_poisha === null ? null : updated.deal_value_poisha / 100 };
     audit(sql, c.get('staff'), { action: 'update', entity: `lead:${row.type}`, entityId: row.id, summary: `Updated ${row.type} from ${row.name}`, before, after });

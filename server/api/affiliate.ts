@@ -20,7 +20,10 @@ import {
 import type { AffiliateRow, AppEnv, Deps } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db.ts';
 import { commonPasswordError } from '../passwords.ts';
+import { COMMISSIONS, type CommissionRow, PAYOUTS, type PayoutRow, balancesOf, commissionStatus, payoutStatus, releaseDue } from '../referrals/ledger.ts';
 import { failure, reply } from '../reply.ts';
+import { describeMethod } from './referrals.ts';
+import type { PayoutMethod } from '../../contracts/referrals/referrals.ts';
 import { imageExtension, remove, sniff, store } from '../uploads.ts';
 import { EMAIL_TAKEN, addError, check, hasErrors, readPayload, validationFailure } from '../validation.ts';
 
@@ -31,24 +34,64 @@ const NOT_AN_IMAGE = 'The profile image field must be an image (png, jpg, webp o
 const PROFILE_IMAGE_DIR = 'storage/affiliates';
 const UPLOADED_PROFILE_IMAGE = /^storage\/affiliates\/[0-9a-f]{32}\.(?:png|jpg|webp|gif)$/;
 
-/** Credits minus debits, in taka. */
-function balanceOf(sql: Sql, affiliateId: number): number {
-  const row = sql.get<{ poisha: number }>(
-    `SELECT COALESCE(SUM(CASE type WHEN 'credit' THEN amount_poisha ELSE -amount_poisha END), 0) AS poisha
-     FROM affiliate_transactions WHERE affiliate_id = ?`,
-    affiliateId,
-  );
-  return (row?.poisha ?? 0) / 100;
-}
+/** What may be paid out now, in taka: available commissions minus payouts requested or paid (the ledger's available account). */
+const balanceOf = (sql: Sql, affiliateId: number): number => balancesOf(sql, affiliateId).available / 100;
 
 function profileOf(sql: Sql, affiliate: AffiliateRow): v.InferInput<typeof AffiliateProfile> {
   return { ...affiliate, balance: balanceOf(sql, affiliate.id) };
 }
 
+/**
+ * SPEC §7's transactions from the programme's ledger: each commission (a credit, with its
+ * status), each payout (a debit once paid; a requested one holds its amount), and the history
+ * brought over from the older transactions table. Debits go out as negative amounts as well as
+ * by type, for clients that read either.
+ */
+function transactionsOf(sql: Sql, affiliateId: number) {
+  const commissions = sql.all<CommissionRow>(`SELECT * FROM (${COMMISSIONS}) WHERE affiliate_id = ?`, affiliateId).map((row) => ({
+    id: `commission-${row.id}`,
+    at: row.created_at,
+    description: `Commission on a won ${row.lead_type} (lead #${row.lead_id})`,
+    amount: row.amount_poisha / 100,
+    type: 'credit' as const,
+    status: commissionStatus(row.account),
+    reason: row.reason,
+  }));
+  const payouts = sql.all<PayoutRow>(`SELECT * FROM (${PAYOUTS}) WHERE affiliate_id = ?`, affiliateId).map((row) => {
+    const status = payoutStatus(row.account);
+    return {
+      id: `payout-${row.id}`,
+      at: row.created_at,
+      description: `Payout to ${describeMethod(JSON.parse(row.method) as PayoutMethod)}${status === 'paid' && row.note ? ` (ref. ${row.note})` : ''}`,
+      amount: -row.amount_poisha / 100,
+      type: 'debit' as const,
+      status,
+      reason: status === 'rejected' ? row.note : null,
+    };
+  });
+  const history = sql
+    .all<{ id: number; date: string; created_at: string; description: string; amount_poisha: number; type: 'credit' | 'debit' }>(
+      'SELECT id, date, created_at, description, amount_poisha, type FROM affiliate_transactions WHERE affiliate_id = ?',
+      affiliateId,
+    )
+    .map((row) => ({
+      id: row.id,
+      at: `${row.date}T${row.created_at.slice(11) || '00:00:00.000Z'}`,
+      description: row.description,
+      amount: (row.type === 'debit' ? -row.amount_poisha : row.amount_poisha) / 100,
+      type: row.type,
+      status: null,
+      reason: null,
+    }));
+  return [...commissions, ...payouts, ...history]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .map(({ at, ...row }) => ({ ...row, date: at.slice(0, 10) }));
+}
+
 const findAffiliate = (sql: Sql, id: number) =>
   sql.get<AffiliateRow>(`SELECT ${AFFILIATE_COLUMNS} FROM affiliates a WHERE a.id = ?`, id);
 
-export function affiliateRoutes({ sql, paths, tokens }: Deps): Hono<AppEnv> {
+export function affiliateRoutes({ sql, paths, tokens, transaction }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = requireAffiliate(sql);
 
@@ -127,22 +170,15 @@ export function affiliateRoutes({ sql, paths, tokens }: Deps): Hono<AppEnv> {
     return reply(c, logout, { success: true, message: 'Logged out.' });
   });
 
-  app.get(getDashboard.path, auth, (c) =>
-    reply(c, getDashboard, { success: true, data: profileOf(sql, c.get('affiliate')) }),
-  );
+  app.get(getDashboard.path, auth, (c) => {
+    transaction(() => releaseDue(sql, new Date(), c.get('affiliate').id));
+    return reply(c, getDashboard, { success: true, data: profileOf(sql, c.get('affiliate')) });
+  });
 
   app.get(getTransactions.path, auth, (c) => {
-    const rows = sql.all<{ id: number; date: string; description: string; amount_poisha: number; type: 'credit' | 'debit' }>(
-      `SELECT id, date, description, amount_poisha, type FROM affiliate_transactions
-       WHERE affiliate_id = ? ORDER BY date DESC, id DESC`,
-      c.get('affiliate').id,
-    );
-    const data = rows.map(({ amount_poisha, ...row }) => ({
-      ...row,
-      // Debits go out as negative amounts as well as by type, for clients that read either.
-      amount: (row.type === 'debit' ? -amount_poisha : amount_poisha) / 100,
-    }));
-    return reply(c, getTransactions, { success: true, data });
+    const affiliateId = c.get('affiliate').id;
+    transaction(() => releaseDue(sql, new Date(), affiliateId));
+    return reply(c, getTransactions, { success: true, data: transactionsOf(sql, affiliateId) });
   });
 
   app.post(updateProfile.path, auth, async (c) => {

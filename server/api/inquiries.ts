@@ -3,6 +3,7 @@ import { ConsultationRequest, sendConsultation } from '../../contracts/consultat
 import { ContactRequest, sendContact } from '../../contracts/contact/send-contact.ts';
 import { Subscription, subscribe } from '../../contracts/newsletter/subscribe.ts';
 import type { AppEnv, Deps } from '../context.ts';
+import { attributeLead } from '../referrals/ledger.ts';
 import { reply } from '../reply.ts';
 import { EMAIL_TAKEN, addError, check, readPayload, validationFailure } from '../validation.ts';
 
@@ -27,6 +28,7 @@ export function inquiryRoutes({ sql, mail }: Deps): Hono<AppEnv> {
       output.message,
       new Date().toISOString(),
     ).lastInsertRowid;
+    attributeLead(sql, { type: 'contact', id, phone: output.phone }, output.ref, output.ref_at);
     mail.notify(leadMail('contact', id, `New contact message from ${output.name}`, [
       `${output.name} (${output.phone}) sent a contact message.`,
       output.subject ? `Subject: ${output.subject}` : '',
@@ -56,6 +58,7 @@ export function inquiryRoutes({ sql, mail }: Deps): Hono<AppEnv> {
       output.message,
       new Date().toISOString(),
     ).lastInsertRowid;
+    attributeLead(sql, { type: 'consultation', id, phone: output.phone }, output.ref, output.ref_at);
     mail.notify(leadMail('consultation', id, `New consultation request from ${output.name}`, [
       `${output.name} (${output.phone}) asked for a free consultation.`,
       output.message,

@@ -15,6 +15,8 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconArchive,
   IconBriefcase,
+  IconCash,
+  IconCoin,
   IconFileText,
   IconHistory,
   IconInbox,
@@ -23,6 +25,7 @@ import {
   IconMail,
   IconMessage2,
   IconMoon,
+  IconPercentage,
   IconSettings,
   IconSun,
   IconUserCircle,
@@ -59,6 +62,14 @@ const NAV: readonly { group: string; items: NavItem[] }[] = [
       { to: '/admin/portfolio', label: 'Portfolio', icon: icon(IconLayoutGrid) },
       { to: '/admin/testimonials', label: 'Testimonials', icon: icon(IconMessage2) },
       { to: '/admin/team', label: 'Team', icon: icon(IconUsersGroup) },
+    ],
+  },
+  {
+    group: 'Affiliates',
+    items: [
+      { to: '/admin/commissions', label: 'Commissions', icon: icon(IconCoin), adminOnly: true },
+      { to: '/admin/payouts', label: 'Payouts', icon: icon(IconCash), adminOnly: true },
+      { to: '/admin/programme', label: 'Programme', icon: icon(IconPercentage), adminOnly: true },
     ],
   },
   {

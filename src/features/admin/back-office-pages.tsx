@@ -20,6 +20,7 @@ export { OutboxPage, TrashPage } from './history-pages';
 export { JobsPage } from './jobs';
 export { PortfolioPage } from './portfolio';
 export { PostsPage } from './posts';
+export { CommissionsPage, PayoutsPage, ProgrammePage } from './referrals/programme-pages';
 export { SettingsPage } from './settings-form';
 export { StaffPage } from './staff-page';
 export { TeamPage } from './team';

@@ -28,6 +28,7 @@ import { formatDateTimeGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
 import { LEAD_TYPE_LABELS, STATUS_COLOURS, STATUS_LABELS, openBlob } from './lead-labels';
+import { LeadReferrer } from './referrals/lead-referrer';
 
 /** One lead: its fields, its status, its CV (applications) and the staff's notes. */
 export function LeadPage({ lead: ref }: { lead: LeadRef }) {
@@ -69,6 +70,11 @@ export function LeadPage({ lead: ref }: { lead: LeadRef }) {
             <Paper withBorder p="lg" radius="md">
               <StatusControl lead={lead} />
             </Paper>
+            {lead.referrer && (
+              <Paper withBorder p="lg" radius="md">
+                <LeadReferrer referrer={lead.referrer} />
+              </Paper>
+            )}
             {lead.cv && <CvButton lead={lead} />}
           </Stack>
         </Grid.Col>

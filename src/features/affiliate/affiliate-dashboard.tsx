@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Button,
   Code,
@@ -24,6 +25,7 @@ import { formatNumericDateGB, formatTaka } from '@/lib/format';
 import { providerUrl } from '@/lib/urls';
 import classes from './affiliate-dashboard.module.css';
 import portal from './portal.module.css';
+import { ReferralPanel } from './referral-panel';
 import { useAuth } from './auth';
 import {
   PAGE_SIZE,
@@ -50,6 +52,7 @@ export function AffiliateDashboard() {
       <Container size="lg" py={{ base: 'lg', md: 48 }}>
         <Stack gap="lg">
           <ProfileHeader />
+          <DashboardReferrals />
           <Transactions />
         </Stack>
       </Container>
@@ -162,6 +165,10 @@ function ProfileSkeleton() {
   );
 }
 
+function DashboardReferrals() {
+  return <ReferralPanel period={dashboardRoute.useSearch().period} />;
+}
+
 function Transactions() {
   const search = dashboardRoute.useSearch();
   const navigate = dashboardRoute.useNavigate();
@@ -244,7 +251,10 @@ function TransactionList({ period, requestedPage, onPage, onShowAll }: Transacti
             {rows.map((transaction) => (
               <Table.Tr key={transaction.id}>
                 <Table.Td className={classes.dateCell}>{formatNumericDateGB(transaction.date)}</Table.Td>
-                <Table.Td>{transaction.description}</Table.Td>
+                <Table.Td>
+                  {transaction.description}
+                  {transaction.status && <TransactionStatus status={transaction.status} reason={transaction.reason ?? null} />}
+                </Table.Td>
                 <Table.Td
                   className={`${classes.amountCell} ${transaction.type === 'credit' ? classes.credit : classes.debit}`}
                 >
@@ -286,6 +296,25 @@ function TransactionList({ period, requestedPage, onPage, onShowAll }: Transacti
           </Group>
         )}
       </Group>
+    </>
+  );
+}
+
+const STATUS_COLOURS: Record<string, string> = { pending: 'yellow', requested: 'yellow', available: 'teal', paid: 'teal', rejected: 'red' };
+
+/** A commission's or payout's status after its description, with a rejection's reason. */
+function TransactionStatus({ status, reason }: { status: string; reason: string | null }) {
+  return (
+    <>
+      {' '}
+      <Badge variant="light" color={STATUS_COLOURS[status] ?? 'gray'} size="sm" className={classes.status}>
+        {status}
+      </Badge>
+      {reason && (
+        <Text component="span" display="block" fz="sm" c="dimmed">
+          {reason}
+        </Text>
+      )}
     </>
   );
 }

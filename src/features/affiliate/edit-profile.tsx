@@ -16,6 +16,7 @@ import { notify } from '@/lib/notify';
 import { providerUrl } from '@/lib/urls';
 import { useSiteForm } from '@/lib/use-site-form';
 import classes from './edit-profile.module.css';
+import { PayoutMethodSection } from './payout-method-form';
 import portal from './portal.module.css';
 import { useObjectUrl } from './use-object-url';
 
@@ -49,6 +50,9 @@ export function EditProfile() {
             <LoadedProfileForm />
           </QueryBoundary>
         </Paper>
+        <Box mt="lg">
+          <PayoutMethodSection />
+        </Box>
       </Container>
     </Box>
   );

@@ -8,6 +8,9 @@ export const PERIODS = [
 ] as const;
 export type Period = (typeof PERIODS)[number]['value'];
 
+/** The referral summary's period for the dashboard's (the provider counts whole days). */
+export const summaryPeriod = (period: Period) => (period === '30d' ? '30' : period === '90d' ? '90' : 'all');
+
 /** A new affiliate should see everything they have, so the dashboard opens on 'All time'. Values are not bare numbers, which the router would quote in the URL. */
 const DEFAULT_PERIOD: Period = 'all';
 export const PAGE_SIZE = 10;

@@ -1,0 +1,9 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { programmeQueries } from '@/api/admin-referrals';
+import { startLoading } from '@/features/admin/loading';
+
+export const Route = createFileRoute('/admin/_staff/commissions')({
+  loader: ({ context: { queryClient } }) => startLoading(queryClient, [programmeQueries.commissions(undefined, 1)]),
+  head: () => ({ meta: [{ title: 'Commissions — ITBD Back Office' }] }),
+  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'CommissionsPage'),
+});

@@ -1,0 +1,147 @@
+import type { ReferralSummary } from '@contracts/referrals/referrals';
+import { Button, CopyButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCheck, IconCopy, IconSend } from '@tabler/icons-react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
+import { affiliateQueries } from '@/api/affiliate';
+import { errorMessage } from '@/api/client';
+import { referralMutations, referralQueries } from '@/api/referrals';
+import { QueryBoundary } from '@/components/query-boundary';
+import { formatTaka } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import classes from './referral-panel.module.css';
+import portal from './portal.module.css';
+import { type Period, periodLabel, summaryPeriod } from './transactions';
+
+const ReferralQr = lazy(() => import('./referral-qr'));
+
+/** The affiliate's referral link (copy, QR), the period's funnel and commissions, and the payout request (issue 31). */
+export function ReferralPanel({ period }: { period: Period }) {
+  return (
+    <Paper className={portal.card} p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="affiliate-referrals-title">
+      <Title order={2} fz={{ base: 22, sm: 26 }} id="affiliate-referrals-title" mb="md">
+        Referrals
+      </Title>
+      <QueryBoundary fallback={<PanelSkeleton />} errorMessage="Failed to load your referrals.">
+        <Referrals period={period} />
+      </QueryBoundary>
+    </Paper>
+  );
+}
+
+function Referrals({ period }: { period: Period }) {
+  const { data: summary } = useSuspenseQuery(referralQueries.summary(summaryPeriod(period)));
+  return (
+    <div className={classes.grid}>
+      <ReferralLink code={summary.code} />
+      <Stack gap="md">
+        <Funnel summary={summary} period={period} />
+        <PayoutRequest summary={summary} />
+      </Stack>
+    </div>
+  );
+}
+
+function ReferralLink({ code }: { code: string }) {
+  // The portal renders only in the browser (ssr: false), so the page's own origin is known here.
+  const link = `${window.location.origin}/?ref=${encodeURIComponent(code)}`;
+  return (
+    <Stack gap="sm">
+      <TextInput label="Your referral link" value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
+      <CopyButton value={link}>
+        {({ copied, copy }) => (
+          <Button
+            variant={copied ? 'filled' : 'light'}
+            color={copied ? 'teal' : undefined}
+            leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+            onClick={copy}
+            className={classes.copy}
+          >
+            {copied ? 'Link Copied' : 'Copy Link'}
+          </Button>
+        )}
+      </CopyButton>
+      <Text fz="sm" c="dimmed">
+        Anyone who opens it is remembered for 60 days: a consultation or message they send is credited to you.
+      </Text>
+      <Suspense fallback={<Skeleton width={160} height={160} />}>
+        <ReferralQr link={link} />
+      </Suspense>
+    </Stack>
+  );
+}
+
+function Funnel({ summary, period }: { summary: ReferralSummary; period: Period }) {
+  const figures = [
+    ['Visits', summary.visits.toLocaleString('en-GB')],
+    ['Leads', summary.leads.toLocaleString('en-GB')],
+    ['Won deals', summary.won.toLocaleString('en-GB')],
+    ['Pending commission', formatTaka(summary.commission.pending)],
+    ['Available commission', formatTaka(summary.commission.available)],
+    ['Rejected commission', formatTaka(summary.commission.rejected)],
+  ] as const;
+  return (
+    <section aria-labelledby="affiliate-funnel-title">
+      <Text id="affiliate-funnel-title" fw={700} mb="xs">
+        {periodLabel(period)}
+      </Text>
+      <dl className={classes.figures}>
+        {figures.map(([label, value]) => (
+          <div key={label} className={classes.figure}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Text fz="sm" c="dimmed" mt="xs">
+        Your rate is {summary.rate_percent}% of each won deal; a commission is pending for {summary.hold_days} days, then available.
+      </Text>
+    </section>
+  );
+}
+
+function PayoutRequest({ summary }: { summary: ReferralSummary }) {
+  const queryClient = useQueryClient();
+  const payout = useMutation(referralMutations.requestPayout());
+  const { available, reserved } = summary.balance;
+  const enough = available > 0 && available >= summary.minimum_payout;
+  const request = () =>
+    payout.mutate(undefined, {
+      onSuccess: (reply) => {
+        notify.success(reply.message || 'Payout requested.');
+        void queryClient.invalidateQueries({ queryKey: affiliateQueries.all() });
+      },
+      onError: (error) => notify.error(errorMessage(error, 'The payout could not be requested.')),
+    });
+  return (
+    <Group justify="space-between" align="center" gap="sm" className={classes.payout}>
+      <Text fz="sm" c="dimmed" maw={360}>
+        {enough
+          ? `Request the available ${formatTaka(available)} to your payout method.`
+          : `Payouts start at ${formatTaka(summary.minimum_payout)} available.`}
+        {reserved > 0 && ` ${formatTaka(reserved)} is in a payout request.`}
+      </Text>
+      <Button leftSection={<IconSend size={18} aria-hidden />} disabled={!enough} loading={payout.isPending} onClick={request}>
+        Request Payout
+      </Button>
+    </Group>
+  );
+}
+
+function PanelSkeleton() {
+  return (
+    <div className={classes.grid} aria-busy="true">
+      <span className="visually-hidden">Loading your referrals…</span>
+      <Stack gap="sm">
+        <Skeleton height={58} />
+        <Skeleton height={44} width={160} />
+        <Skeleton height={160} width={160} />
+      </Stack>
+      <Stack gap="sm">
+        <Skeleton height={20} width="40%" />
+        <Skeleton height={140} />
+        <Skeleton height={44} />
+      </Stack>
+    </div>
+  );
+}
