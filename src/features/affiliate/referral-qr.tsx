@@ -25,9 +25,9 @@ export default function ReferralQr({ link, size = 160 }: { link: string; size?: 
       width={size}
       height={size}
       shapeRendering="crispEdges"
-      style={{ background: '#fff', borderRadius: 8, display: 'block' }}
+      style={{ background: 'var(--mantine-color-white)', borderRadius: 8, display: 'block' }}
     >
-      <path d={path} fill="#000" />
+      <path d={path} fill="var(--mantine-color-black)" />
     </svg>
   );
 }
