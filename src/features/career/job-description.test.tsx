@@ -21,7 +21,7 @@ describe('JobDescriptionPage', () => {
     await renderRoute(`/career/job-description/${SLUG}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: job.job_title })).toBeInTheDocument();
-    expect(jobRequests.map((request) => request.url.pathname)).toEqual([`/api/circular/details/${job.id}`]);
+    expect(jobRequests.map((request) => request.url.pathname)).toEqual([getJobDetails.path.replace(':id', String(job.id))]);
     const facts = screen.getByRole('list', { name: 'Job details' });
     for (const value of [job.department, job.employment_type, job.working_type, job.location]) {
       expect(within(facts).getByText(value!)).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('JobDescriptionPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: job.job_title })).toBeInTheDocument();
     expect(lists).toHaveLength(0);
-    expect(jobRequests[0]!.url.pathname).toBe(`/api/circular/details/${job.id}`);
+    expect(jobRequests[0]!.url.pathname).toBe(getJobDetails.path.replace(':id', String(job.id)));
   });
 
   it(`shows '${DEFAULT_EXPERIENCE}' when the job names no experience, and sanitises the description`, async () => {
