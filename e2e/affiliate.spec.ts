@@ -190,8 +190,8 @@ test.describe('Affiliate programme', () => {
     await expect(page.getByRole('region', { name: 'Available balance' })).toContainText(/৳[\d,]+/);
 
     await expect(transactionRows(page)).toHaveCount(10);
-    // SPEC §2 'Dates en-GB': as toLocaleDateString('en-GB') writes them.
-    await expect(transactionRows(page).first().getByRole('cell').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    // SPEC §2 'Dates en-GB': the site's one date style, as on posts and jobs ('18 Nov 2026').
+    await expect(transactionRows(page).first().getByRole('cell').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     await expect(page.getByText('Showing 10 transactions')).toBeVisible();
     const pager = page.getByRole('navigation', { name: 'Transaction pages' });
     const indicator = pager.getByText(/^Page 1 of \d+$/);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDateGB, formatDateTimeGB, formatNumericDateGB, formatTaka } from '@/lib/format';
+import { formatDateGB, formatDateTimeGB, formatTaka } from '@/lib/format';
 
 describe('formatTaka', () => {
   it('groups digits the Bangladeshi way with the taka sign', () => {
@@ -42,21 +42,8 @@ describe('formatDateTimeGB', () => {
   });
 });
 
-describe('formatNumericDateGB', () => {
-  it("writes en-GB's own numeric date, as toLocaleDateString('en-GB') does", () => {
-    const date = new Date(2026, 10, 23, 12);
-    expect(formatNumericDateGB(date)).toBe('23/11/2026');
-    expect(formatNumericDateGB(date)).toBe(date.toLocaleDateString('en-GB'));
-  });
-
-  it('writes day and month with two digits', () => {
-    expect(formatNumericDateGB(new Date(2026, 0, 5, 12))).toBe('05/01/2026');
-  });
-});
-
 describe.each([
   ['formatDateGB', formatDateGB, '18 Nov 2026'],
-  ['formatNumericDateGB', formatNumericDateGB, '18/11/2026'],
 ])('%s', (_name, format, written) => {
   it('keeps a date without a time on its calendar day wherever it is read', () => {
     expect(format('2026-11-18')).toBe(written);

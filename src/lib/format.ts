@@ -5,10 +5,6 @@ const dayMonthYear = once(() => new Intl.DateTimeFormat('en-US', { day: 'numeric
 const utcDayMonthYear = once(
   () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
 );
-const numericDay = once(() => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }));
-const utcNumericDay = once(
-  () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
-);
 const taka = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 const takaWithPaisa = once(() => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
@@ -62,15 +58,6 @@ export function formatDateTimeGB(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return `${formatDateGB(date)}, ${hourMinute().format(date)}`;
-}
-
-/**
- * en-GB's own numeric date, '23/11/2026', as `toLocaleDateString('en-GB')` writes it:
- * the affiliate dashboard's dates (SPEC §2, 'Dates en-GB'). Read like formatDateGB.
- */
-export function formatNumericDateGB(value: string | Date): string {
-  const toFormat = dateToFormat(value, {}, { local: numericDay, utc: utcNumericDay });
-  return toFormat ? toFormat.formatter.format(toFormat.date) : String(value);
 }
 
 /** Taka with grouped digits, e.g. '৳18,450' or '৳3,100.50' (Bangladesh groups by lakh: '৳1,23,456'). */

@@ -51,7 +51,7 @@ describe('AffiliateDashboard', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: profile.name })).toBeInTheDocument();
     expect(screen.getByText(profile.email)).toBeInTheDocument();
-    expect(screen.getByText('Member since 14/05/2026')).toBeInTheDocument();
+    expect(screen.getByText('Member since 14 May 2026')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: profile.name })).toHaveAttribute(
       'src',
       expect.stringContaining(profile.profile_image),
@@ -81,8 +81,8 @@ describe('AffiliateDashboard', () => {
     const rows = rowsOf(table);
     expect(rows).toHaveLength(fixture(getTransactions).data.length);
     const [date, description, amount] = within(rows[0]!).getAllByRole('cell');
-    // SPEC §2 'Dates en-GB': en-GB's own format, as toLocaleDateString('en-GB') writes it.
-    expect(date).toHaveTextContent('18/11/2026');
+    // SPEC §2 'Dates en-GB': the site's one date style, day, short month, year, as on posts and jobs.
+    expect(date).toHaveTextContent('18 Nov 2026');
     expect(description).toHaveTextContent('Commission: ERP Software for Karim Traders');
     expect(amount).toHaveTextContent('+৳4,500');
     // A debit is told apart by its sign, not only its colour; a negative amount without a type is a debit too.
@@ -112,8 +112,8 @@ describe('AffiliateDashboard', () => {
     // Page 1 and 'All time' are the defaults, left out of the URL.
     await waitFor(() => expect(router.state.location.href).toBe('/affiliate-dashboard?period=30d'));
     expect(rowsOf(table).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
-      '18/11/2026',
-      '02/11/2026',
+      '18 Nov 2026',
+      '2 Nov 2026',
     ]);
     expect(screen.getByText('Showing 2 transactions')).toBeInTheDocument();
 

@@ -21,7 +21,7 @@ import { affiliateQueries } from '@/api/affiliate';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { QueryBoundary } from '@/components/query-boundary';
 import { StatusMessage } from '@/components/status-message';
-import { formatNumericDateGB, formatTaka } from '@/lib/format';
+import { formatDateGB, formatTaka } from '@/lib/format';
 import { providerUrl } from '@/lib/urls';
 import classes from './affiliate-dashboard.module.css';
 import portal from './portal.module.css';
@@ -139,7 +139,7 @@ function ProfileSummary() {
           {profile.email}
         </Text>
         <Text fz="sm" c="dimmed">
-          Member since {formatNumericDateGB(profile.created_at)}
+          Member since {formatDateGB(profile.created_at)}
         </Text>
         {profile.affiliateid && (
           <Text fz="sm" c="dimmed">
@@ -250,7 +250,7 @@ function TransactionList({ period, requestedPage, onPage, onShowAll }: Transacti
           <Table.Tbody>
             {rows.map((transaction) => (
               <Table.Tr key={transaction.id}>
-                <Table.Td className={classes.dateCell}>{formatNumericDateGB(transaction.date)}</Table.Td>
+                <Table.Td className={classes.dateCell}>{formatDateGB(transaction.date)}</Table.Td>
                 <Table.Td>
                   {transaction.description}
                   {transaction.status && <TransactionStatus status={transaction.status} reason={transaction.reason ?? null} />}

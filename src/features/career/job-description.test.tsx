@@ -35,6 +35,8 @@ describe('JobDescriptionPage', () => {
     const description = screen.getByRole('article');
     expect(within(description).getByRole('heading', { name: 'Requirements' })).toBeInTheDocument();
     expect(within(description).getByText('4+ years with Laravel')).toBeInTheDocument();
+    // The facts and the way to apply come before the description, so a phone shows them first.
+    expect(summary.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByText(job.job_title)).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe(`${job.job_title} — Career — ITBD`));

@@ -92,7 +92,12 @@ function JobDescription({ job, closed }: { job: Job; closed: boolean }) {
     <>
       <JobPostingData job={job} descriptionHtml={descriptionHtml} />
       <JobHeader crumbs={[{ label: job.job_title }]} title={job.job_title} job={job} />
+      {/*
+        The summary comes first, for eyes and screen readers alike: on a phone the salary and
+        Apply sit above the description, not after it; from md it is the sidebar on the right.
+      */}
       <Container size="lg" className={`${detailPage.layout} ${classes.jobLayout}`}>
+        <JobSummary job={job} closed={closed} />
         <article className={detailPage.main} aria-labelledby="job-description-title">
           <Title order={2} id="job-description-title" className={classes.descriptionTitle}>
             Job Description
@@ -103,7 +108,6 @@ function JobDescription({ job, closed }: { job: Job; closed: boolean }) {
             <Text c="dimmed">The details of this position will be shared at the interview.</Text>
           )}
         </article>
-        <JobSummary job={job} closed={closed} />
       </Container>
     </>
   );

@@ -15,6 +15,10 @@ describe('HomeHero rendered on the server', () => {
     expect(serverHtml).toContain('hero-poster.webp');
     expect(serverHtml).not.toContain('<video');
     expect(screen.getByRole('group', { name: '1 of 3' })).toHaveAttribute('data-current');
+    // The headline on screen is the page's one h1; the eyebrow above it and the hidden slides' headlines are not headings.
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Websites That Turn Visitors Into Customers');
+    expect(screen.getByRole('region', { name: 'Websites That Turn Visitors Into Customers' })).toBeInTheDocument();
     // SPEC §9: the slides' text cross-fades over the carousel's 1000 ms, a duration the CSS reads from here.
     expect(serverHtml).toContain('--hero-fade:1000ms');
     const video = document.querySelector('video')!;

@@ -1,4 +1,4 @@
-import { Container, Group, Text, Title } from '@mantine/core';
+import { Container, Group, Text } from '@mantine/core';
 import { useMounted, useNetwork, useReducedMotion } from '@mantine/hooks';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
@@ -93,25 +93,28 @@ export function HomeHero() {
           {...carousel.regionProps}
         >
           <div>
-            <Title order={1} id="hero-title" fz="sm" fw={700} tt="uppercase" lts={1.5} className={classes.eyebrow}>
-              ITBD · Web, App and Digital Agency
-            </Title>
+            <p className={classes.eyebrow}>ITBD · Web, App and Digital Agency</p>
             <div className={classes.slides} aria-live={carousel.liveMode} style={SLIDES_FADE}>
-              {HERO_SLIDES.map((slide, index) => (
-                <div
-                  key={slide.title}
-                  className={classes.slide}
-                  {...slideProps(index, HERO_SLIDES.length)}
-                  data-current={index === carousel.selectedIndex || undefined}
-                >
-                  <Text component="p" fw={800} className={classes.headline}>
-                    {slide.title}
-                  </Text>
-                  <Text fz="lg" mt="md" className={classes.lead}>
-                    {slide.text}
-                  </Text>
-                </div>
-              ))}
+              {HERO_SLIDES.map((slide, index) => {
+                const current = index === carousel.selectedIndex;
+                // The page's one h1 is the headline on screen; the hidden slides' are paragraphs.
+                const Headline = current ? 'h1' : 'p';
+                return (
+                  <div
+                    key={slide.title}
+                    className={classes.slide}
+                    {...slideProps(index, HERO_SLIDES.length)}
+                    data-current={current || undefined}
+                  >
+                    <Headline id={current ? 'hero-title' : undefined} className={classes.headline}>
+                      {slide.title}
+                    </Headline>
+                    <Text fz="lg" mt="md" className={classes.lead}>
+                      {slide.text}
+                    </Text>
+                  </div>
+                );
+              })}
             </div>
             <Group mt="xl" gap="sm" className={classes.actions}>
               <ButtonLink to="/contact" size="lg" color="accent.4" c="navy.9" rightSection={<IconArrowRight size={18} aria-hidden />}>

@@ -52,6 +52,16 @@ describe('service routes', () => {
     expect(within(items[2]!).getByText('Digital Marketing')).toHaveAttribute('aria-current', 'page');
   });
 
+  it.each([
+    ['/project/pos-management', ['Home', 'Products', 'POS Management'], '/services#products-list'],
+    ['/industries/boi-ache', ['Home', 'Sister Concerns', 'Boi Ache'], '/services#sister-concerns-list'],
+  ])('leads the breadcrumb of %s through its group to where /services lists it', async (url, trail, groupHref) => {
+    await renderRoute(url);
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getAllByRole('listitem').map((item) => item.textContent)).toEqual(trail);
+    expect(within(breadcrumb).getByRole('link', { name: trail[1] })).toHaveAttribute('href', groupHref);
+  });
+
   it('lists every service, product and sister concern on /services', async () => {
     await renderRoute('/services');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { CtaBanner } from '@/components/sections/cta-banner';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
+import { PRODUCTS_CRUMB } from '@/features/marketing/catalogue-crumbs';
 import { DeviceMockup } from '@/features/marketing/device-mockup';
 import { HeroLinkButton, Highlights, OtherOfferings } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
@@ -36,7 +37,7 @@ export function ProductPage({ slug, consultation, scheduleDemo }: ProductPagePro
   return (
     <>
       <PageHero
-        breadcrumb={[{ label: product.name }]}
+        breadcrumb={[PRODUCTS_CRUMB, { label: product.name }]}
         eyebrow={`Product · ${product.name}`}
         title={page.headline}
         subtitle={page.subtitle}

@@ -3,6 +3,7 @@ import { CtaBanner } from '@/components/sections/cta-banner';
 import { SitePageHero } from '@/components/sections/page-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
+import { PRODUCTS_LIST_ID, SISTER_CONCERNS_LIST_ID } from '@/features/marketing/catalogue-crumbs';
 import { DeviceMockup } from '@/features/marketing/device-mockup';
 import { LinkCardGrid } from '@/features/marketing/link-card-grid';
 import { ContactOrWorkActions, Highlights, QuoteOrPortfolioActions } from '@/features/marketing/marketing-bits';
@@ -26,8 +27,8 @@ export function ServicesIndexPage() {
         <LinkCardGrid items={CATALOGUE.services.map((entry) => ({ ...entry, link: serviceLink(entry) }))} linkLabel="Explore service" />
       </Section>
 
-      <Section tone="tint" labelledBy="products-list">
-        <SectionHeader id="products-list" eyebrow="Products" title="Ready-made Business Software" subtitle="Proven systems we set up, customise and support for you." />
+      <Section tone="tint" labelledBy={PRODUCTS_LIST_ID}>
+        <SectionHeader id={PRODUCTS_LIST_ID} eyebrow="Products" title="Ready-made Business Software" subtitle="Proven systems we set up, customise and support for you." />
         <LinkCardGrid items={CATALOGUE.products.map((entry) => ({ ...entry, link: productLink(entry) }))} linkLabel="See product" />
       </Section>
 
@@ -43,8 +44,8 @@ export function ServicesIndexPage() {
         />
       </Section>
 
-      <Section tone="tint" labelledBy="sister-concerns-list">
-        <SectionHeader id="sister-concerns-list" eyebrow="Sister concerns" title="Businesses We Run Ourselves" subtitle="Our own platforms, built and supported by the ITBD team." />
+      <Section tone="tint" labelledBy={SISTER_CONCERNS_LIST_ID}>
+        <SectionHeader id={SISTER_CONCERNS_LIST_ID} eyebrow="Sister concerns" title="Businesses We Run Ourselves" subtitle="Our own platforms, built and supported by the ITBD team." />
         <LinkCardGrid
           items={CATALOGUE.sisterConcerns.map((entry) => ({ ...entry, name: sisterConcernTitle(entry), link: sisterConcernLink(entry) }))}
           linkLabel="Learn more"

@@ -4,6 +4,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { StatsBand } from '@/components/sections/stats-band';
+import { SISTER_CONCERNS_CRUMB } from '@/features/marketing/catalogue-crumbs';
 import { DeviceMockup, type MobileScreen, type MockupScreen } from '@/features/marketing/device-mockup';
 import { SISTER_CONCERN_PAGES, SISTER_CONCERN_SUPPORT } from '@/features/marketing/sister-concerns-data';
 import { ExternalButton, HeroLinkButton, OtherOfferings } from '@/features/marketing/marketing-bits';
@@ -31,7 +32,7 @@ export function SisterConcernPage({ slug }: { slug: SisterConcernSlug }) {
   return (
     <>
       <PageHero
-        breadcrumb={[{ label: sisterConcern.name }]}
+        breadcrumb={[SISTER_CONCERNS_CRUMB, { label: sisterConcern.name }]}
         eyebrow={`Sister concern · ${sisterConcern.sector}`}
         title={page.headline}
         subtitle={page.subtitle}

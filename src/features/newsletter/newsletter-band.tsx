@@ -96,7 +96,7 @@ export function NewsletterBand() {
                   error={outcome?.kind === 'field' ? outcome.text : undefined}
                 />
                 {/* As tall as the 48 px field beside it. */}
-                <Button type="submit" size="md" h={48} color="accent.4" c="navy.9" className={classes.subscribe} disabled={!email.trim() || mutation.isPending}>
+                <Button type="submit" size="md" h={48} color="accent.4" className={classes.subscribe} disabled={!email.trim() || mutation.isPending}>
                   Subscribe
                 </Button>
               </div>
