@@ -36,8 +36,6 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Modal.css';
