@@ -103,7 +103,7 @@ test.describe('Affiliate programme', () => {
 
     // Staff mark it paid with the bKash transaction's reference.
     await page.goto('/admin/payouts');
-    await page.getByRole('button', { name: new RegExp(`^Mark payout #\\d+ of ${affiliate.name} paid$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Mark Paid: payout #\\d+ of ${affiliate.name}$`) }).click();
     const paying = page.getByRole('dialog');
     await paying.getByRole('textbox', { name: 'Reference' }).fill('BK9J3L0RY2');
     await paying.getByRole('button', { name: 'Mark Paid' }).click();

@@ -277,7 +277,7 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
           <Group gap={4} justify="flex-end" wrap="nowrap">
             <TextAction
               label="Mark Paid"
-              ariaLabel={`Mark ${who} paid`}
+              ariaLabel={`Mark Paid: ${who}`}
               variant="light"
               title={`Mark ${who} paid`}
               field="Reference"
