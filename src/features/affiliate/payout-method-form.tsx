@@ -83,10 +83,10 @@ function MethodForm({ saved }: { saved: PayoutMethod | null }) {
           {...form.getInputProps('type')}
         />
         {form.values.type === 'bkash' ? (
-          <TextInput label="bKash number" inputMode="tel" autoComplete="tel" required {...form.getInputProps('bkash_number')} />
+          <TextInput label="bKash number" type="tel" autoComplete="tel" required {...form.getInputProps('bkash_number')} />
         ) : (
           <>
-            <TextInput label="Account name" autoComplete="name" required {...form.getInputProps('account_name')} />
+            <TextInput label="Account name" type="text" autoComplete="name" required {...form.getInputProps('account_name')} />
             <TextInput label="Account number" inputMode="numeric" required {...form.getInputProps('account_number')} />
             <TextInput label="Bank" required {...form.getInputProps('bank_name')} />
             <TextInput label="Branch" required {...form.getInputProps('branch')} />
