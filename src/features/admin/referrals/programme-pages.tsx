@@ -168,16 +168,9 @@ function CommissionRow({ commission }: { commission: AdminCommission }) {
               title={`Reject ${who}`}
               field="Reason"
               description="The affiliate sees it beside the commission."
-              busy={reject.isPending}
-              onSubmit={(reason, close, fail) =>
-                reject.mutate(
-                  { id: commission.id, reason },
-                  {
-                    onSuccess: () => (notify.success('Commission rejected.'), close(), changed()),
-                    onError: (error) => fail(errorMessage(error, 'The commission could not be rejected.')),
-                  },
-                )
-              }
+              onSubmit={(reason) => reject.mutateAsync({ id: commission.id, reason }).then(changed)}
+              success="Commission rejected."
+              failure="The commission could not be rejected."
             />
           )}
         </Group>
@@ -282,16 +275,9 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
               title={`Mark ${who} paid`}
               field="Reference"
               description="The bKash transaction ID or the bank's reference."
-              busy={pay.isPending}
-              onSubmit={(reference, close, fail) =>
-                pay.mutate(
-                  { id: payout.id, reference },
-                  {
-                    onSuccess: () => (notify.success('Payout marked paid.'), close(), changed()),
-                    onError: (error) => fail(errorMessage(error, 'The payout could not be marked paid.')),
-                  },
-                )
-              }
+              onSubmit={(reference) => pay.mutateAsync({ id: payout.id, reference }).then(changed)}
+              success="Payout marked paid."
+              failure="The payout could not be marked paid."
             />
             <TextAction
               label="Reject"
@@ -300,16 +286,9 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
               title={`Reject ${who}`}
               field="Reason"
               description="The amount returns to the affiliate's available balance."
-              busy={reject.isPending}
-              onSubmit={(reason, close, fail) =>
-                reject.mutate(
-                  { id: payout.id, reason },
-                  {
-                    onSuccess: () => (notify.success('Payout rejected.'), close(), changed()),
-                    onError: (error) => fail(errorMessage(error, 'The payout could not be rejected.')),
-                  },
-                )
-              }
+              onSubmit={(reason) => reject.mutateAsync({ id: payout.id, reason }).then(changed)}
+              success="Payout rejected."
+              failure="The payout could not be rejected."
             />
           </Group>
         )}

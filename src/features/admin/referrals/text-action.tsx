@@ -1,7 +1,9 @@
 import { Button, type ButtonProps, Modal, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { errorMessage } from '@/api/client';
 import { SubmitButton } from '@/components/submit-button';
+import { notify } from '@/lib/notify';
 
 interface TextActionProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   label: string;
@@ -10,23 +12,37 @@ interface TextActionProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   title: string;
   field: string;
   description?: string;
-  busy: boolean;
-  /** Called with the text; `close` ends the dialog once it succeeded, `fail` shows why not. */
-  onSubmit: (text: string, close: () => void, fail: (message: string) => void) => void;
+  /** Sends the text: when it resolves the dialog closes and `success` is toasted; when it fails the dialog says why. */
+  onSubmit: (text: string) => Promise<unknown>;
+  success: string;
+  /** Said in the dialog when the provider gives no message of its own. */
+  failure: string;
 }
 
 /** An action that needs a line of text first: a rejection's reason, a payment's reference. */
-export function TextAction({ label, ariaLabel, title, field, description, busy, onSubmit, ...buttonProps }: TextActionProps) {
+export function TextAction({ label, ariaLabel, title, field, description, onSubmit, success, failure, ...buttonProps }: TextActionProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
       setError(`The ${field.toLowerCase()} field is required.`);
       return;
     }
-    onSubmit(text.trim(), () => (close(), setText(''), setError(null)), setError);
+    setBusy(true);
+    onSubmit(text.trim())
+      .then(
+        () => {
+          notify.success(success);
+          close();
+          setText('');
+          setError(null);
+        },
+        (failed: unknown) => setError(errorMessage(failed, failure)),
+      )
+      .finally(() => setBusy(false));
   };
   return (
     <>
