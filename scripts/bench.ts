@@ -8,7 +8,7 @@
  *     scores and LCP, TBT, CLS, FCP. Lighthouse's CPU slowdown is calibrated
  *     to this host (see `calibratedMultiplier`); every run is also scored at
  *     Lighthouse's fixed default of 4x, from the same load, for comparison;
- *  2. each route's first-load JS and CSS (gzip): the scripts and stylesheet
+ *  2. each route's first-load JS (gzip and Brotli) and CSS (gzip): the scripts and stylesheet
  *     the server links for it (the entry and the route's chunks, each with its
  *     static imports), read from the build manifest, so it does not depend on how fast one
  *     Lighthouse run happened to paint; and all the JS the run downloaded,
@@ -23,20 +23,15 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { auditFlowArtifacts, type Flags, type RunnerResult } from 'lighthouse';
-import { rootRouteId } from '@tanstack/react-router';
-import { routerManifest, type ViteManifest } from '../src/ssr/manifest.ts';
+import { SITE_STYLESHEET, type ViteManifest } from '../src/ssr/manifest.ts';
 import { chromiumArgs, chromiumExecutable } from './chromium.ts';
+import { SAMPLE_ROUTES, firstLoadSizes } from './first-load.ts';
 import { freePort, startSite } from './site-process.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const staticDir = resolve(root, process.env.STATIC_DIR ?? 'dist');
-const ROUTES = ['/', '/blog', '/blog/$slug', '/services/$slug', '/portfolio', '/career', '/contact', '/affiliate', '/about/company-overview'];
-/** A seeded post and a service stand for the routes with a parameter. */
-const SAMPLES: Record<string, string> = {
-  '/blog/$slug': '/blog/how-we-cut-page-load-time-by-70-percent',
-  '/services/$slug': '/services/web-design-development',
-};
-const urlOf = (route: string) => SAMPLES[route] ?? route;
+const ROUTES = Object.keys(SAMPLE_ROUTES);
+const urlOf = (route: string) => SAMPLE_ROUTES[route] ?? route;
 const LOAD = { connections: 10, seconds: 5 };
 /**
  * Lighthouse's default 4x CPU slowdown is meant to turn a high-end desktop into a
@@ -71,6 +66,8 @@ interface RouteFigures extends SpeedFigures {
   cls: number;
   /** The entry's and the route chunk's static module graph: what the first render needs. */
   jsGzipBytes: number;
+  /** The same scripts as served to a browser that accepts Brotli. */
+  jsBrotliBytes: number;
   cssGzipBytes: number;
   /** Every script of the Lighthouse run, including those fetched after the first paint (idle, lazy). */
   jsAllGzipBytes: number;
@@ -111,17 +108,10 @@ function gzipBytes(url: string, origin: string): number {
 
 const gzipFile = (path: string) => gzipSync(readFileSync(join(staticDir, 'client', path))).length;
 
-/** First-load JS and CSS of a route: what the server links for it, from the same router asset manifest. */
-function firstLoad(route: string): { js: number; css: number } {
+/** The site's one stylesheet, which every page links. */
+function stylesheetGzip(): number {
   const vite = JSON.parse(readFileSync(join(staticDir, 'client', '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  const { routes } = routerManifest(vite);
-  const site = routes[rootRouteId]!;
-  // A folder's index has its folder's id with a trailing slash: `/blog` is `routes/blog/index.tsx`, id `/blog/`.
-  const page = routes[route] ?? routes[`${route}/`];
-  const entry = (site.scripts ?? []).flatMap((script) => script.attrs?.['src'] ?? []);
-  const js = new Set([...entry, ...(site.preloads ?? []), ...(page?.preloads ?? [])]);
-  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipFile(file), 0);
-  return { js: sum(js), css: sum(site.css ?? []) };
+  return gzipFile(`/${vite[SITE_STYLESHEET]!.file}`);
 }
 
 /**
@@ -166,7 +156,7 @@ async function lighthouseRoute(origin: string, route: string, port: number): Pro
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
   );
-  const firstLoadBytes = firstLoad(route);
+  const firstLoadBytes = firstLoadSizes(join(staticDir, 'client'), route);
   return {
     route,
     ...figures(lhr),
@@ -174,8 +164,9 @@ async function lighthouseRoute(origin: string, route: string, port: number): Pro
     bestPractices: score('best-practices'),
     seo: score('seo'),
     cls: metric('cumulative-layout-shift'),
-    jsGzipBytes: firstLoadBytes.js,
-    cssGzipBytes: firstLoadBytes.css,
+    jsGzipBytes: firstLoadBytes.jsGzip,
+    jsBrotliBytes: firstLoadBytes.jsBrotli,
+    cssGzipBytes: stylesheetGzip(),
     jsAllGzipBytes: own('Script').reduce((sum, item) => sum + gzipBytes(item.url, origin), 0),
     htmlGzipBytes: gzipSync(await (await fetch(`${origin}${urlOf(route)}`)).text()).length,
     shortfalls,
@@ -324,8 +315,8 @@ try {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 
   console.info(
-    `\nFigure of record: Lighthouse's default mobile run (simulated slow 4G, fixed 4x CPU slowdown), median of ${RUNS}; HTML, first-load JS/CSS and all JS loaded in KB gzip\n${table(
-      ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'HTML KB', 'JS KB', 'CSS KB', 'Loaded JS KB'],
+    `\nFigure of record: Lighthouse's default mobile run (simulated slow 4G, fixed 4x CPU slowdown), median of ${RUNS}; HTML, first-load JS/CSS and all JS loaded in KB gzip, first-load JS also in KB Brotli\n${table(
+      ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'HTML KB', 'JS KB', 'JS br KB', 'CSS KB', 'Loaded JS KB'],
       pages.map((page) => [
         page.route,
         page.atDefaultMultiplier.performance,
@@ -338,6 +329,7 @@ try {
         ms(page.atDefaultMultiplier.fcpMs),
         kb(page.htmlGzipBytes),
         kb(page.jsGzipBytes),
+        kb(page.jsBrotliBytes),
         kb(page.cssGzipBytes),
         kb(page.jsAllGzipBytes),
       ]),

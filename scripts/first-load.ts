@@ -1,0 +1,47 @@
+/**
+ * A route's first-load JavaScript: the scripts the server links for it (the entry with its static
+ * imports, then the route's chunks with theirs), read from the build's manifest through the same
+ * router asset manifest the server renders with, so it does not depend on how fast a page loaded.
+ * Shared by `npm run bench` (sizes) and `npm run bundle` (what those bytes are).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { rootRouteId } from '@tanstack/react-router';
+import { routerManifest, type ViteManifest } from '../src/ssr/manifest.ts';
+
+/** Pages measured by the bench and described by the bundle report; a seeded post and service stand for their routes. */
+export const SAMPLE_ROUTES: Record<string, string> = {
+  '/': '/',
+  '/blog': '/blog',
+  '/blog/$slug': '/blog/how-we-cut-page-load-time-by-70-percent',
+  '/services/$slug': '/services/web-design-development',
+  '/portfolio': '/portfolio',
+  '/career': '/career',
+  '/contact': '/contact',
+  '/affiliate': '/affiliate',
+  '/about/company-overview': '/about/company-overview',
+};
+
+/** The entry's files and the route's own, as paths under the client build (e.g. `/assets/entry-client-….js`). */
+export function firstLoadScripts(clientDir: string, route: string): { entry: string[]; page: string[] } {
+  const vite = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const { routes } = routerManifest(vite);
+  const site = routes[rootRouteId]!;
+  // A folder's index has its folder's id with a trailing slash: `/blog` is `routes/blog/index.tsx`, id `/blog/`.
+  const page = routes[route] ?? routes[`${route}/`];
+  const entry = [...(site.scripts ?? []).flatMap((script) => script.attrs?.['src'] ?? []), ...(site.preloads ?? [])];
+  return { entry, page: (page?.preloads ?? []).filter((file) => !entry.includes(file)) };
+}
+
+export const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+/** As `scripts/precompress.ts` serves them: Brotli at its highest quality. */
+export const brotliSize = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** First-load JS in bytes, raw and compressed, and the site's stylesheet gzipped. */
+export function firstLoadSizes(clientDir: string, route: string) {
+  const { entry, page } = firstLoadScripts(clientDir, route);
+  const files = [...entry, ...page].map((file) => readFileSync(join(clientDir, file)));
+  const sum = (size: (bytes: Buffer) => number) => files.reduce((total, bytes) => total + size(bytes), 0);
+  return { js: sum((bytes) => bytes.length), jsGzip: sum(gzipSize), jsBrotli: sum(brotliSize) };
+}
