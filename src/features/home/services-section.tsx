@@ -10,7 +10,7 @@ import classes from '@/features/home/services-section.module.css';
 import { CATALOGUE, type ServiceEntry, serviceLink } from '@/lib/catalogue';
 
 /** The consultation offer watches this section (SPEC §4). */
-export const SERVICES_SECTION_ID = 'services';
+import { SERVICES_SECTION_ID } from '@/features/home/section-ids';
 
 function ServiceCardView({ service }: { service: ServiceEntry }) {
   const Icon = service.icon;

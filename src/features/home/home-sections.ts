@@ -1,0 +1,36 @@
+import { deferred } from '@/components/deferred';
+
+/*
+ * The home page's sections under the hero: each taken over by the browser after the first
+ * screen, from a chunk of its own (src/components/deferred.tsx). The route composes them.
+ * Not the newsletter band: a field is hydrated with the page, as text typed into one that
+ * React has not taken over yet would be lost when it does.
+ */
+
+export const ServicesSection = deferred('the services', () =>
+  import('@/features/home/services-section').then((module) => ({ default: module.ServicesSection })),
+);
+export const WhySection = deferred('why ITBD', () => import('@/features/home/why-section').then((module) => ({ default: module.WhySection })));
+export const ProjectsSection = deferred('the projects', () =>
+  import('@/features/projects/projects-section').then((module) => ({ default: module.ProjectsSection })),
+);
+export const TechStrip = deferred('the technologies', () => import('@/features/home/tech-strip').then((module) => ({ default: module.TechStrip })));
+export const TestimonialsSection = deferred('the testimonials', () =>
+  import('@/features/home/testimonials-section').then((module) => ({ default: module.TestimonialsSection })),
+);
+export const ContactBanner = deferred('the contact banner', () =>
+  import('@/features/home/contact-banner').then((module) => ({ default: module.ContactBanner })),
+);
+export const LatestPostsSection = deferred('the latest articles', () =>
+  import('@/features/home/latest-posts-section').then((module) => ({ default: module.LatestPostsSection })),
+);
+
+export const HOME_SECTIONS = [
+  ServicesSection,
+  WhySection,
+  ProjectsSection,
+  TechStrip,
+  TestimonialsSection,
+  ContactBanner,
+  LatestPostsSection,
+] as const;
