@@ -7,7 +7,8 @@
  *     metric the median of BENCH_RUNS runs (default 3): category
  *     scores and LCP, TBT, CLS, FCP. Lighthouse's CPU slowdown is calibrated
  *     to this host (see `calibratedMultiplier`); every run is also scored at
- *     Lighthouse's fixed default of 4x, from the same load, for comparison;
+ *     Lighthouse's fixed default of 4x, from the same load, for comparison; and, from one
+ *     more load with every script blocked, the LCP floor: the page as the server sent it;
  *  2. each route's first-load JS (gzip and Brotli) and CSS (gzip): the scripts and stylesheet
  *     the server links for it (the entry and the route's chunks, each with its
  *     static imports), read from the build manifest, so it does not depend on how fast one
@@ -81,6 +82,8 @@ interface RouteFigures extends SpeedFigures {
   cpuMultiplier: number;
   /** The same load scored at Lighthouse's fixed default of 4x. */
   atDefaultMultiplier: SpeedFigures;
+  /** LCP at the fixed 4x with every script blocked: the page as the server sent it, the floor scripts can only add to. */
+  lcpFloorMs: number;
 }
 
 interface LoadFigures {
@@ -128,7 +131,19 @@ async function rescore(result: RunnerResult, flags: Flags, cpuSlowdownMultiplier
   return flow.steps[0]!.lhr;
 }
 
-async function lighthouseRoute(origin: string, route: string, port: number): Promise<RouteFigures> {
+/** One load with every script blocked, scored at Lighthouse's default 4x: how soon the largest paint can come at all. */
+async function lcpFloor(origin: string, route: string, port: number): Promise<number> {
+  const result = await lighthouse(`${origin}${urlOf(route)}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    blockedUrlPatterns: ['*.js'],
+  });
+  return result?.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+}
+
+async function lighthouseRoute(origin: string, route: string, port: number): Promise<Omit<RouteFigures, 'lcpFloorMs'>> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -277,8 +292,8 @@ try {
     for (const route of routes) {
       console.info(`Lighthouse ${route} (${RUNS} run${RUNS > 1 ? 's' : ''})…`);
       const runs: RouteFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRoute(origin, route, chrome.port));
-      pages.push(medianOf(runs));
+      for (let run = 0; run < RUNS; run += 1) runs.push({ ...(await lighthouseRoute(origin, route, chrome.port)), lcpFloorMs: Number.NaN });
+      pages.push({ ...medianOf(runs), lcpFloorMs: await lcpFloor(origin, route, chrome.port) });
     }
   } finally {
     chrome.kill();
@@ -316,7 +331,7 @@ try {
 
   console.info(
     `\nFigure of record: Lighthouse's default mobile run (simulated slow 4G, fixed 4x CPU slowdown), median of ${RUNS}; HTML, first-load JS/CSS and all JS loaded in KB gzip, first-load JS also in KB Brotli\n${table(
-      ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'HTML KB', 'JS KB', 'JS br KB', 'CSS KB', 'Loaded JS KB'],
+      ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'LCP floor', 'TBT ms', 'CLS', 'FCP ms', 'HTML KB', 'JS KB', 'JS br KB', 'CSS KB', 'Loaded JS KB'],
       pages.map((page) => [
         page.route,
         page.atDefaultMultiplier.performance,
@@ -324,6 +339,7 @@ try {
         page.bestPractices,
         page.seo,
         ms(page.atDefaultMultiplier.lcpMs),
+        ms(page.lcpFloorMs),
         ms(page.atDefaultMultiplier.tbtMs),
         page.cls.toFixed(3),
         ms(page.atDefaultMultiplier.fcpMs),
