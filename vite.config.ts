@@ -37,7 +37,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // entry carries only their guards and search checks. Their components are already lazy, one
         // dynamic import for every page (src/features/admin/back-office-pages.tsx): splitting them
         // again would wrap a lazy component in another. '/admin' itself keeps the default.
-        splitBehavior: ({ routeId }) => (routeId.startsWith('/admin/') ? [['loader']] : undefined),
+        // The portal's pages (rendered only in the browser, behind login) carry their loaders, and with
+        // them the affiliate's calls and contracts, in their component's chunk: in the entry they would
+        // be in every public page's first load. A navigation to them fetches the chunk, then the data.
+        splitBehavior: ({ routeId }) => {
+          if (routeId.startsWith('/admin/')) return [['loader']];
+          if (routeId.startsWith('/_affiliate/')) return [['loader', 'component'], ['errorComponent'], ['notFoundComponent']];
+          return undefined;
+        },
       },
       routesDirectory: './routes',
       generatedRouteTree: './src/routeTree.gen.ts',

@@ -4,13 +4,13 @@ import { login } from '@contracts/affiliate/login';
 import { logout } from '@contracts/affiliate/logout';
 import { register } from '@contracts/affiliate/register';
 import { updateProfile } from '@contracts/affiliate/update-profile';
+import { affiliateKeys } from '@/api/affiliate-keys';
 import { request } from '@/api/client';
 import { endpointMutation, endpointQuery } from '@/api/endpoint-options';
 
-/** Everything of the signed-in affiliate sits under this key, so logout removes it in one call. */
 export const affiliateQueries = {
-  all: () => ['affiliate'] as const,
-  dashboard: () => endpointQuery([...affiliateQueries.all(), 'dashboard'], getDashboard, (reply) => reply.data),
+  all: affiliateKeys.all,
+  dashboard: () => endpointQuery(affiliateKeys.dashboard(), getDashboard, (reply) => reply.data),
   transactions: () => endpointQuery([...affiliateQueries.all(), 'transactions'], getTransactions, (reply) => reply.data),
 };
 

@@ -2,7 +2,7 @@ import type { AffiliateProfile } from '@contracts/affiliate/affiliate';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type * as v from 'valibot';
-import { affiliateQueries, revokeToken } from '@/api/affiliate';
+import { affiliateKeys } from '@/api/affiliate-keys';
 import { clearAffiliateToken, getAffiliateToken, storeAffiliateToken } from '@/lib/auth-token';
 import type { LoginSearch } from './session';
 
@@ -47,7 +47,7 @@ interface AuthDeps {
 }
 
 export function createAuth({ queryClient, showLogin, showAccount, refreshRoutes, currentHref }: AuthDeps): Auth {
-  const profileKey = affiliateQueries.dashboard().queryKey;
+  const profileKey = affiliateKeys.dashboard();
   const token = () => (import.meta.env.SSR ? null : getAffiliateToken());
 
   return {
@@ -57,7 +57,7 @@ export function createAuth({ queryClient, showLogin, showAccount, refreshRoutes,
     async signIn({ token: newToken, affiliate, redirect }) {
       storeAffiliateToken(newToken);
       // Whatever an earlier session left in the cache belongs to someone else.
-      queryClient.removeQueries({ queryKey: affiliateQueries.all() });
+      queryClient.removeQueries({ queryKey: affiliateKeys.all() });
       if (affiliate) queryClient.setQueryData(profileKey, affiliate);
       await showAccount(redirect);
       // The loaders just ran: their data is fresh in the cache, so this asks the provider nothing again.
@@ -66,11 +66,12 @@ export function createAuth({ queryClient, showLogin, showAccount, refreshRoutes,
     async signOut({ expired = false } = {}) {
       const redirect = expired ? currentHref() : undefined;
       const current = token();
-      if (!expired && current !== null) void revokeToken(current).catch(() => undefined);
+      // The call's code loads only now: the session is in every page's router, its calls are the portal's.
+      if (!expired && current !== null) void import('@/api/affiliate').then(({ revokeToken }) => revokeToken(current)).catch(() => undefined);
       clearAffiliateToken();
       await showLogin(expired ? { expired: 1, redirect } : {});
       // Only now: the pages that showed this data have unmounted and will not refetch it without a token.
-      queryClient.removeQueries({ queryKey: affiliateQueries.all() });
+      queryClient.removeQueries({ queryKey: affiliateKeys.all() });
       await refreshRoutes();
     },
   };
