@@ -31,7 +31,8 @@ import { freePort, startSite } from './site-process.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const staticDir = resolve(root, process.env.STATIC_DIR ?? 'dist');
-const ROUTES = Object.keys(SAMPLE_ROUTES);
+/** The sampled pages, or the routes named on the command line (`npm run bench -- / /career`). */
+const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SAMPLE_ROUTES);
 const urlOf = (route: string) => SAMPLE_ROUTES[route] ?? route;
 const LOAD = { connections: 10, seconds: 5 };
 /**
