@@ -15,6 +15,9 @@ describe('ButtonLink', () => {
     const link = screen.getByRole('link', { name: 'Apply Now' });
     expect(link).toHaveAttribute('href', '/career/apply-job/react-developer');
     expect(link).toHaveAttribute('data-variant', 'light');
+    // Marked as a button for the capitalisation check, and coloured as Mantine's light Button is.
+    expect(link).toHaveAttribute('data-button');
+    expect(link.style.getPropertyValue('--button-bg')).toBe('var(--mantine-color-brand-light)');
     expect(recovered).toEqual([]);
   });
 

@@ -50,6 +50,8 @@ export function useButtonLook({ variant, color, c, size = 'md', radius, fullWidt
   return {
     className: ['mantine-focus-auto mantine-active', classes.root, className].filter(Boolean).join(' '),
     style,
+    // What the site's checks find a button by, link or not (e2e/capitalisation.spec.ts).
+    'data-button': true,
     'data-variant': variant,
     'data-size': size,
     'data-block': fullWidth || undefined,
