@@ -2,7 +2,7 @@ import { type MantineColor, type MantineSpacing, getSpacing, useMantineTheme } f
 import type { CSSProperties, ReactNode } from 'react';
 import classes from '@/components/button.module.css';
 
-export type ButtonVariant = 'filled' | 'light' | 'outline' | 'subtle' | 'default' | 'white' | 'transparent';
+type ButtonVariant = 'filled' | 'light' | 'outline' | 'subtle' | 'default' | 'white' | 'transparent';
 
 /** What decides how a button looks: Mantine Button's own props, the ones this site uses. */
 export interface ButtonLookProps {
