@@ -61,6 +61,19 @@ test.describe('Mobile first screens', () => {
   });
 });
 
+/** Issue 33: the inner pages' heroes are short, so a page's own content starts on a laptop's first screen. */
+test.describe('Inner-page heroes at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const path of ['/blog', '/portfolio', '/contact', '/career']) {
+    test(`${path}: the first section after the hero starts in the top 60% of the first screen`, async ({ page }) => {
+      await dismissConsultationOffer(page);
+      await page.goto(path);
+      expect(await firstSectionAfterHero(page)).toBeLessThan(900 * 0.6);
+    });
+  }
+});
+
 test.describe('Footer', () => {
   test.use({ viewport: PHONE });
 
