@@ -1,5 +1,5 @@
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import classes from '@/components/form-failure.module.css';
 
 /**
@@ -8,11 +8,14 @@ import classes from '@/components/form-failure.module.css';
  * is Mantine's light red Alert, drawn by form-failure.module.css, the same in every
  * form: it takes nothing else.
  */
+/** The light red of Mantine's Alert, as the component set it: on the element, so it is the alert's own colour wherever it sits. */
+const RED = { '--alert-bg': 'var(--mantine-color-red-light)', '--alert-color': 'var(--mantine-color-red-light-color)' } as CSSProperties;
+
 export function FormFailure({ message }: { message: string | null | undefined }) {
   const bodyId = useId();
   if (!message) return null;
   return (
-    <div role="alert" aria-describedby={bodyId} className={classes.alert}>
+    <div role="alert" aria-describedby={bodyId} className={classes.alert} style={RED}>
       <div className={classes.wrapper}>
         <div className={classes.icon}>
           <IconAlertCircle size={20} aria-hidden />
