@@ -34,7 +34,7 @@ test.describe('One capitalisation rule (issue 16 item 5)', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
       const texts = await page
-        .locator('h1, h2, h3, h4, button, .mantine-Button-root, [role="button"]')
+        .locator('h1, h2, h3, h4, button, .mantine-Button-root, [data-button], [role="button"]')
         .evaluateAll((elements) =>
           elements
             // The provider's own HTML (a post, a job description) is its authors' writing.

@@ -61,6 +61,32 @@ test.describe('Mobile first screens', () => {
   });
 });
 
+/** Issue 33: the inner pages' heroes are short, so a page's own content starts on a laptop's first screen. */
+test.describe('Inner-page heroes at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const path of ['/blog', '/portfolio', '/contact', '/career']) {
+    test(`${path}: what follows the hero starts in the top 60% of the first screen`, async ({ page }) => {
+      await dismissConsultationOffer(page);
+      await page.goto(path);
+      // The hero's next sibling on the page: a section, or the career page's figures, which overlap the hero's foot.
+      const top = await page.evaluate(() => {
+        let next = document.querySelector('main h1')!.closest('section')!.nextElementSibling;
+        while (next && (next instanceof HTMLScriptElement || (next as HTMLElement).offsetHeight === 0)) next = next.nextElementSibling;
+        return next ? next.getBoundingClientRect().top + window.scrollY : Number.POSITIVE_INFINITY;
+      });
+      expect(top).toBeLessThan(900 * 0.6);
+      // Nothing that follows covers the hero's own buttons (the career page's figures overlap its foot).
+      for (const action of await page.locator('main section').first().getByRole('link').filter({ hasNotText: 'Home' }).all()) {
+        const box = (await action.boundingBox())!;
+        if (box.height < 40) continue; // breadcrumb links
+        const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null, [box.x + box.width / 2, box.y + box.height - 4] as const);
+        expect(hit, `${await action.textContent()} is uncovered`).toBe(await action.textContent());
+      }
+    });
+  }
+});
+
 test.describe('Footer', () => {
   test.use({ viewport: PHONE });
 

@@ -1,16 +1,24 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
+import { ButtonContent, type ButtonLookProps, useButtonLook } from '@/components/button-look';
 
-type ButtonAnchorProps = ButtonProps & Omit<ComponentPropsWithRef<'a'>, keyof ButtonProps>;
+type ButtonAnchorProps = ButtonLookProps & Omit<ComponentPropsWithRef<'a'>, keyof ButtonLookProps>;
 
-/** Mantine's Button drawn as an `<a>`, for the router to give its href and navigation. */
-function ButtonAnchor(props: ButtonAnchorProps) {
-  return <Button component="a" {...props} />;
+/** A plain `<a>` drawn as Mantine's Button (button.module.css), for the router to give its href and navigation. */
+function ButtonAnchor({ variant, color, c, size, radius, fullWidth, mt, leftSection, rightSection, className, style, children, ...anchor }: ButtonAnchorProps) {
+  const look = useButtonLook({ variant, color, c, size, radius, fullWidth, mt, leftSection, rightSection }, className);
+  return (
+    <a {...anchor} {...look} style={{ ...look.style, ...style }}>
+      <ButtonContent leftSection={leftSection} rightSection={rightSection}>
+        {children}
+      </ButtonContent>
+    </a>
+  );
 }
 
 /**
- * A Mantine Button that is a router link: it takes Link's typed `to`, `params`,
- * `search` and `hash`, and preloads its page as Link does.
+ * A link that looks like a Mantine Button: it takes Link's typed `to`, `params`,
+ * `search` and `hash`, and preloads its page as Link does, with Button's `variant`,
+ * `color`, `size`, sections and `fullWidth`.
  */
 export const ButtonLink = createLink(ButtonAnchor);

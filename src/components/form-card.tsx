@@ -1,9 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import card from '@/components/card.module.css';
 import classes from '@/components/form-card.module.css';
 import { FormFailure } from '@/components/form-failure';
 import { SubmitButton } from '@/components/submit-button';
+import markup from '@/styles/markup.module.css';
 
 interface FormCardProps {
   /** The card's heading; it names the form for assistive technology. */
@@ -47,14 +47,10 @@ export function TitledCard({ title, intro, formProps, className, children }: Tit
   const frame = { 'aria-labelledby': titleId, className: `${card.panel} ${classes.card} ${className ?? ''}`.trimEnd() };
   const content = (
     <>
-      <Title order={2} id={titleId} className={classes.title}>
+      <h2 id={titleId} className={`${markup.h2} ${classes.title}`}>
         {title}
-      </Title>
-      {intro && (
-        <Text c="dimmed" fz="sm" mb="lg">
-          {intro}
-        </Text>
-      )}
+      </h2>
+      {intro && <p className={`${markup.text} ${markup.dimmed} ${markup.fzSm} ${classes.intro}`}>{intro}</p>}
       {children}
     </>
   );
@@ -77,12 +73,12 @@ export function TitledCard({ title, intro, formProps, className, children }: Tit
 export function FormCard({ title, intro, formProps, thanks, failure, busy, submit, children }: FormCardProps) {
   return (
     <TitledCard title={title} intro={intro} formProps={formProps}>
-      <Stack gap="md">
+      <div className={classes.stack}>
         {thanks && <div className={classes.thanks}>{thanks}</div>}
         {children}
         <FormFailure message={failure} />
         <SubmitButton busy={busy} {...submit} size="md" className={classes.submit} />
-      </Stack>
+      </div>
     </TitledCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import classes from '@/components/form-success.module.css';
 import { IconBadge } from '@/components/icon-badge';
+import markup from '@/styles/markup.module.css';
 
 interface FormSuccessProps {
   /** A short heading, e.g. 'Thank you!'. */
@@ -48,21 +48,15 @@ export function FormSuccess({ title, message, detail, children, compact = false,
       data-compact={compact || undefined}
       data-on-dark={onDark || undefined}
     >
-      <Stack align="center" ta="center" gap="xs">
+      <div className={classes.stack}>
         <IconBadge size={compact ? 44 : 56} radius="xl" color="teal" variant="light">
           <IconCircleCheck size={compact ? 26 : 32} />
         </IconBadge>
-        <Title order={3} className={classes.title}>
-          {title}
-        </Title>
-        <Text className={classes.message}>{message}</Text>
-        {detail && <Text className={classes.detail}>{detail}</Text>}
-        {children && (
-          <Group justify="center" gap="sm" mt="xs" className={classes.actions}>
-            {children}
-          </Group>
-        )}
-      </Stack>
+        <h3 className={`${markup.h3} ${classes.title}`}>{title}</h3>
+        <p className={`${markup.text} ${classes.message}`}>{message}</p>
+        {detail && <p className={`${markup.text} ${classes.detail}`}>{detail}</p>}
+        {children && <div className={classes.actions}>{children}</div>}
+      </div>
     </div>
   );
 }

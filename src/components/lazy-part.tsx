@@ -1,6 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
 import { type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, createElement, lazy, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import classes from '@/components/lazy-part.module.css';
+import { PlainButton } from '@/components/plain-button';
 
 /** Resets of the lazy components whose code failed to load, for the next retry. */
 const failedLoads = new Set<() => void>();
@@ -89,11 +90,11 @@ export function LazyPart({ label, children, quiet = false }: LazyPartProps) {
 
 function PartFailed({ label, onRetry }: { label: string; onRetry: () => void }) {
   return (
-    <Group gap="xs" wrap="nowrap" role="alert">
-      <Text size="sm">Couldn&apos;t load {label}.</Text>
-      <Button size="compact-sm" variant="light" onClick={onRetry}>
+    <div className={classes.failed} role="alert">
+      <p className={classes.text}>Couldn&apos;t load {label}.</p>
+      <PlainButton size="compact-sm" variant="light" onClick={onRetry}>
         Retry
-      </Button>
-    </Group>
+      </PlainButton>
+    </div>
   );
 }

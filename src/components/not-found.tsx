@@ -1,4 +1,3 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconBriefcase,
@@ -15,6 +14,7 @@ import card from '@/components/card.module.css';
 import classes from '@/components/not-found.module.css';
 import { SITE_PAGES, type SitePageKey } from '@/lib/site-pages';
 import { blockPadding, LayoutGrid } from '@/components/layout-grid/layout-grid';
+import markup from '@/styles/markup.module.css';
 
 const SECTIONS: readonly {
   page: SitePageKey;
@@ -34,8 +34,8 @@ const SECTIONS: readonly {
 /** Router-wide not-found page: what happened, a way home and the main sections. */
 export function NotFound() {
   return (
-    <Container size="md" {...blockPadding(56, 96)}>
-      <Stack align="center" ta="center" gap="md">
+    <div {...blockPadding(56, 96, markup.containerMd)}>
+      <div className={classes.intro}>
         <svg viewBox="0 0 240 120" width={240} height={120} className={classes.art} aria-hidden="true" focusable="false">
           <rect x="20" y="16" width="200" height="96" rx="14" fill="var(--art-window)" />
           <rect x="20" y="16" width="200" height="22" rx="11" fill="var(--art-window-bar)" />
@@ -47,15 +47,15 @@ export function NotFound() {
           </text>
           <circle cx="206" cy="18" r="12" fill="var(--mantine-color-accent-4)" />
         </svg>
-        <Title order={1}>Page Not Found</Title>
-        <Text c="dimmed" fz="lg" maw={520}>
+        <h1 className={markup.h1}>Page Not Found</h1>
+        <p className={`${markup.text} ${markup.dimmed} ${markup.fzLg} ${classes.lead}`}>
           The page you are looking for does not exist or has moved. Try one of the sections below, or start again from
           the home page.
-        </Text>
+        </p>
         <ButtonLink to="/" size="lg" leftSection={<IconArrowLeft size={20} aria-hidden />}>
           Back to Home
         </ButtonLink>
-      </Stack>
+      </div>
       <nav aria-label="Main sections">
         <LayoutGrid component="ul" cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" mt={56} p={0} className={classes.list}>
           {SECTIONS.map((section) => (
@@ -71,6 +71,6 @@ export function NotFound() {
           ))}
         </LayoutGrid>
       </nav>
-    </Container>
+    </div>
   );
 }

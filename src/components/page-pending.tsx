@@ -1,11 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import classes from '@/components/page-pending.module.css';
 
 /** Router-wide pending state, shown only when a route's loader is slow. */
 export function PagePending() {
   return (
-    <Center mih="50vh" role="status" aria-live="polite">
-      {/* A label on the loader's role-less <span> is not allowed (Nu HTML checker); as an image it names itself. */}
-      <Loader role="img" aria-label="Loading" />
-    </Center>
+    <div className={classes.pending} role="status" aria-live="polite">
+      <span className={classes.spinner} role="img" aria-label="Loading" />
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { PlainButton } from '@/components/plain-button';
+import classes from '@/components/route-error.module.css';
 import { StatusMessage } from '@/components/status-message';
+import markup from '@/styles/markup.module.css';
 import { isMissingCode } from '@/lib/stale-deploy';
 
 /**
@@ -36,23 +38,23 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   // The page's code could not be fetched, and the one reload for a new build (src/lib/stale-deploy.ts) did not help.
   if (isMissingCode(error)) {
     return (
-      <Container size="sm" py={80}>
-        <Stack align="center" ta="center" gap="md" role="alert">
-          <Title order={1}>This Page Could Not Be Loaded</Title>
-          <Text c="dimmed">The site may have been updated since you opened it. Reloading gets the latest version.</Text>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
-        </Stack>
-      </Container>
+      <div className={`${markup.containerSm} ${classes.page}`}>
+        <div className={classes.stack} role="alert">
+          <h1 className={markup.h1}>This Page Could Not Be Loaded</h1>
+          <p className={`${markup.text} ${markup.dimmed}`}>The site may have been updated since you opened it. Reloading gets the latest version.</p>
+          <PlainButton onClick={() => window.location.reload()}>Reload</PlainButton>
+        </div>
+      </div>
     );
   }
 
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="md" role="alert">
-        <Title order={1}>Something Went Wrong</Title>
-        <Text c="dimmed">{(error instanceof Error && error.message) || 'This page could not be loaded.'}</Text>
-        <Button onClick={retry}>Try Again</Button>
-      </Stack>
-    </Container>
+    <div className={`${markup.containerSm} ${classes.page}`}>
+      <div className={classes.stack} role="alert">
+        <h1 className={markup.h1}>Something Went Wrong</h1>
+        <p className={`${markup.text} ${markup.dimmed}`}>{(error instanceof Error && error.message) || 'This page could not be loaded.'}</p>
+        <PlainButton onClick={retry}>Try Again</PlainButton>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,7 @@
-import { Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import classes from '@/components/section-header.module.css';
+import markup from '@/styles/markup.module.css';
+
+type TitleOrder = 1 | 2 | 3 | 4 | 5 | 6;
 
 interface SectionHeaderProps {
   eyebrow?: string;
@@ -11,23 +14,18 @@ interface SectionHeaderProps {
   id?: string;
 }
 
+const HEADING_CLASS: Record<TitleOrder, string | undefined> = { 1: markup.h1, 2: markup.h2, 3: markup.h3, 4: markup.h4, 5: markup.title, 6: markup.title };
+
 /** DESIGN.md: every section starts the same way, with an eyebrow, a title and a one-line subtitle. */
 export function SectionHeader({ eyebrow, title, subtitle, order = 2, align = 'center', inverted, id }: SectionHeaderProps) {
+  const Heading = `h${order}` as const;
   return (
-    <Stack gap={8} ta={align} align={align === 'center' ? 'center' : 'flex-start'} mb="xl" maw={760} mx={align === 'center' ? 'auto' : 0}>
-      {eyebrow && (
-        <Text tt="uppercase" fw={700} fz="xs" lts={1.5} c={inverted ? 'accent.3' : 'brand'}>
-          {eyebrow}
-        </Text>
-      )}
-      <Title order={order} id={id} c={inverted ? 'white' : undefined}>
+    <div className={classes.header} data-align={align} data-inverted={inverted || undefined}>
+      {eyebrow && <p className={`${markup.text} ${classes.eyebrow}`}>{eyebrow}</p>}
+      <Heading id={id} className={`${HEADING_CLASS[order]} ${classes.title}`}>
         {title}
-      </Title>
-      {subtitle && (
-        <Text fz="lg" c={inverted ? 'gray.3' : 'dimmed'}>
-          {subtitle}
-        </Text>
-      )}
-    </Stack>
+      </Heading>
+      {subtitle && <p className={`${markup.text} ${classes.subtitle}`}>{subtitle}</p>}
+    </div>
   );
 }

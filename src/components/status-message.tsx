@@ -1,6 +1,8 @@
-import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PlainButton } from '@/components/plain-button';
+import classes from '@/components/status-message.module.css';
+import markup from '@/styles/markup.module.css';
 
 interface StatusMessageProps {
   /** 'error': something failed (with a retry); 'empty': nothing to show yet. */
@@ -16,17 +18,15 @@ interface StatusMessageProps {
 export function StatusMessage({ kind, message, onRetry, action }: StatusMessageProps) {
   const Icon = kind === 'error' ? IconAlertTriangle : IconInbox;
   return (
-    <Stack align="center" gap="sm" py="xl" ta="center" role={kind === 'error' ? 'alert' : 'status'}>
+    <div className={classes.status} data-kind={kind} role={kind === 'error' ? 'alert' : 'status'}>
       <Icon size={36} stroke={1.5} color={kind === 'error' ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-gray-6)'} aria-hidden />
-      <Text fw={600} c={kind === 'error' ? 'var(--mantine-color-error)' : undefined}>
-        {message}
-      </Text>
+      <p className={`${markup.text} ${classes.message}`}>{message}</p>
       {onRetry && (
-        <Button variant="light" onClick={onRetry}>
+        <PlainButton variant="light" onClick={onRetry}>
           Try Again
-        </Button>
+        </PlainButton>
       )}
       {action}
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from '@/components/carousel/carousel.module.css';
+import { IconButton } from '@/components/icon-button';
 import { AutoplayToggle, type CarouselState, type UseCarouselOptions, slideProps, useCarousel } from '@/components/carousel/use-carousel';
 
 interface CarouselProps extends Omit<UseCarouselOptions, 'count' | 'fade'> {
@@ -62,21 +62,21 @@ function CarouselControls({ carousel, itemName, className }: CarouselControlsPro
     const back = direction === 'Previous';
     const Icon = back ? IconChevronLeft : IconChevronRight;
     return (
-      <ActionIcon
+      <IconButton
         {...look}
         aria-label={`${direction} ${itemName}`}
         disabled={back ? !carousel.canPrev : !carousel.canNext}
         onClick={back ? carousel.scrollPrev : carousel.scrollNext}
       >
         <Icon size={20} aria-hidden />
-      </ActionIcon>
+      </IconButton>
     );
   };
   return (
-    <Group justify="center" gap="sm" className={className}>
+    <div className={`${classes.controlRow} ${className ?? ''}`.trimEnd()}>
       {step('Previous')}
       <AutoplayToggle carousel={carousel} {...look} />
       {step('Next')}
-    </Group>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery, useMounted, useReducedMotion, useWindowEvent } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import {
+  type ComponentProps,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -13,6 +13,7 @@ import {
 } from 'react';
 import classes from '@/components/carousel/carousel.module.css';
 import type { EmblaApi, EmblaOptions } from '@/components/carousel/carousel-engine';
+import { IconButton } from '@/components/icon-button';
 import { LazyPart, retryableLazy } from '@/components/lazy-part';
 
 const CarouselEngine = retryableLazy(() => import('@/components/carousel/carousel-engine'));
@@ -222,16 +223,16 @@ export const slideProps = (index: number, count: number) =>
 export function AutoplayToggle({
   carousel,
   ...look
-}: { carousel: Pick<CarouselState, 'autoplayEnabled' | 'userPaused' | 'togglePaused'> } & Pick<ActionIconProps, 'variant' | 'color' | 'size' | 'radius'>) {
+}: { carousel: Pick<CarouselState, 'autoplayEnabled' | 'userPaused' | 'togglePaused'> } & Pick<ComponentProps<typeof IconButton>, 'variant' | 'color' | 'size' | 'radius'>) {
   if (!carousel.autoplayEnabled) return null;
   return (
-    <ActionIcon
+    <IconButton
       {...look}
       aria-label={carousel.userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
       className={classes.autoplayToggle}
       onClick={carousel.togglePaused}
     >
       {carousel.userPaused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
-    </ActionIcon>
+    </IconButton>
   );
 }

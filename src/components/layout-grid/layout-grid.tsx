@@ -1,6 +1,7 @@
-import { Box, type BoxProps, type MantineSpacing, getSpacing } from '@mantine/core';
+import { type MantineSpacing, getSpacing } from '@mantine/core';
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import classes from '@/components/layout-grid/layout-grid.module.css';
+import markup from '@/styles/markup.module.css';
 
 const BREAKPOINTS = ['base', 'xs', 'sm', 'md', 'lg', 'xl'] as const;
 type Breakpoint = (typeof BREAKPOINTS)[number];
@@ -15,7 +16,7 @@ function perBreakpoint<T>(value: Responsive<T>): Record<Breakpoint, T> {
 
 const spacing = (value: MantineSpacing | number) => getSpacing(value) ?? '0';
 
-interface LayoutGridProps extends BoxProps, Omit<HTMLAttributes<HTMLElement>, 'color' | 'style'> {
+interface LayoutGridProps extends HTMLAttributes<HTMLElement> {
   /** Columns from each breakpoint up, as SimpleGrid's `cols`. */
   cols: Responsive<number>;
   /** The gap between columns, as SimpleGrid's `spacing`. */
@@ -23,12 +24,16 @@ interface LayoutGridProps extends BoxProps, Omit<HTMLAttributes<HTMLElement>, 'c
   /** The gap between rows; the column gap when unset. */
   verticalSpacing?: Responsive<MantineSpacing | number>;
   component?: 'div' | 'ul' | 'ol' | 'dl';
+  /** Margin, margin-top and padding, as Box's `m`, `mt` and `p`. */
+  m?: MantineSpacing | number;
+  mt?: MantineSpacing | number;
+  p?: MantineSpacing | number;
   ref?: Ref<HTMLDivElement>;
   children?: ReactNode;
 }
 
 /** Mantine's SimpleGrid (same props, same layout) without the <style> elements it writes into the body. */
-export function LayoutGrid({ cols, spacing: columnGap = 'md', verticalSpacing, className, style, component = 'div', ...rest }: LayoutGridProps) {
+export function LayoutGrid({ cols, spacing: columnGap = 'md', verticalSpacing, className, style, component: Root = 'div', m, mt, p, ref, ...rest }: LayoutGridProps) {
   const columns = perBreakpoint(cols);
   const space = perBreakpoint(columnGap);
   const vspace = perBreakpoint(verticalSpacing ?? columnGap);
@@ -39,13 +44,14 @@ export function LayoutGrid({ cols, spacing: columnGap = 'md', verticalSpacing, c
       [`--lg-vspace-${point}`, spacing(vspace[point])],
     ]),
   ) as CSSProperties;
+  const box = { margin: m === undefined ? undefined : spacing(m), marginTop: mt === undefined ? undefined : spacing(mt), padding: p === undefined ? undefined : spacing(p) };
   return (
-    <Box
-      // The element differs per use (a list, a definition list); Box's props are typed for one at a time.
-      component={component as 'div'}
+    <Root
       {...rest}
+      // The element differs per use (a list, a definition list); the ref is typed for any of them.
+      ref={ref as Ref<never>}
       className={[classes.grid, className].filter(Boolean).join(' ')}
-      style={[vars, style]}
+      style={{ ...vars, ...box, ...style }}
     />
   );
 }
@@ -71,21 +77,24 @@ export function Split({ gap, mdGap, align, children }: SplitProps) {
 interface SplitColProps {
   /** Its share of the row from `md` up, out of 12 (Grid.Col's `span={{ base: 12, md: span }}`). */
   span: number;
-  visibleFrom?: BoxProps['visibleFrom'];
+  /** Left out below this breakpoint, as Box's `visibleFrom`. */
+  visibleFrom?: 'sm' | 'md' | 'lg';
   children: ReactNode;
 }
 
+const VISIBLE_FROM = { sm: markup.hiddenBelowSm, md: markup.hiddenBelowMd, lg: markup.hiddenBelowLg };
+
 export function SplitCol({ span, visibleFrom, children }: SplitColProps) {
   return (
-    <Box className={classes.splitCol} visibleFrom={visibleFrom} style={{ '--split-span': span } as CSSProperties}>
+    <div className={[classes.splitCol, visibleFrom && VISIBLE_FROM[visibleFrom]].filter(Boolean).join(' ')} style={{ '--split-span': span } as CSSProperties}>
       {children}
-    </Box>
+    </div>
   );
 }
 
 /**
  * Mantine's `py={{ base, md }}` as a class and two variables, spread onto an element:
- * `<Box {...blockPadding(56, 80, classes.band)}>`. The style prop would write a <style>
+ * `<section {...blockPadding(56, 80, classes.band)}>`. The style prop would write a <style>
  * element into the body.
  */
 export function blockPadding(base: MantineSpacing | number, md: MantineSpacing | number, className?: string) {

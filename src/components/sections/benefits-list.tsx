@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import classes from '@/components/sections/sections.module.css';
+import markup from '@/styles/markup.module.css';
 
 export interface Benefit {
   title: string;
@@ -15,12 +15,8 @@ export function BenefitsList({ items }: { items: readonly Benefit[] }) {
         <li key={benefit.title} className={classes.benefit}>
           <IconCircleCheckFilled size={24} className={classes.checkIcon} aria-hidden />
           <div>
-            <Text fw={700}>{benefit.title}</Text>
-            {benefit.description && (
-              <Text c="dimmed" fz="sm" mt={4}>
-                {benefit.description}
-              </Text>
-            )}
+            <p className={`${markup.text} ${classes.benefitTitle}`}>{benefit.title}</p>
+            {benefit.description && <p className={`${markup.text} ${markup.dimmed} ${markup.fzSm} ${classes.benefitText}`}>{benefit.description}</p>}
           </div>
         </li>
       ))}

@@ -1,8 +1,8 @@
-import { Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Section, type SectionProps } from '@/components/sections/section';
 import classes from '@/components/sections/sections.module.css';
 import { Split, SplitCol } from '@/components/layout-grid/layout-grid';
+import markup from '@/styles/markup.module.css';
 
 interface CtaBannerProps {
   /** The heading's id, which names the section. */
@@ -23,17 +23,15 @@ export function CtaBanner({ id, title, text, actions, tone, children }: CtaBanne
       <div className={classes.cta}>
         <Split gap="xl" align="center">
           <SplitCol span={7}>
-            <Title order={2} c="white" id={id}>
+            <h2 id={id} className={`${markup.h2} ${classes.ctaTitle}`}>
               {title}
-            </Title>
+            </h2>
             <p className={classes.ctaText} style={{ marginBottom: 0 }}>
               {text}
             </p>
           </SplitCol>
           <SplitCol span={5}>
-            <Group gap="sm" justify="flex-start">
-              {actions}
-            </Group>
+            <div className={classes.ctaActions}>{actions}</div>
           </SplitCol>
         </Split>
       </div>

@@ -1,9 +1,9 @@
-import { Card, List, Text, Title } from '@mantine/core';
 import { type Icon, IconCheck } from '@tabler/icons-react';
 import { BalancedGrid } from '@/components/balanced-grid';
 import card from '@/components/card.module.css';
 import { IconBadge } from '@/components/icon-badge';
 import classes from '@/components/sections/sections.module.css';
+import markup from '@/styles/markup.module.css';
 
 export interface Feature {
   icon: Icon;
@@ -28,9 +28,7 @@ export function IconCardHead({ icon: CardIcon, title }: { icon: Icon; title: str
       <span className={`${card.iconTile} ${classes.featureIcon}`} aria-hidden>
         <CardIcon size={28} stroke={1.6} />
       </span>
-      <Title order={3} fz="h3" mt="md">
-        {title}
-      </Title>
+      <h3 className={`${markup.h3} ${classes.cardTitle}`}>{title}</h3>
     </>
   );
 }
@@ -41,33 +39,27 @@ export function FeatureGrid({ items, columns = 3 }: FeatureGridProps) {
     <BalancedGrid cols={{ base: 1, sm: 2, lg: columns }} component="ul">
       {items.map((feature) => (
         <li key={feature.title}>
-          <Card className={classes.card}>
+          <div className={`${card.panel} ${classes.card} ${classes.featureCard}`}>
             <IconCardHead icon={feature.icon} title={feature.title} />
-            {feature.meta && (
-              <Text fw={700} fz="sm" c="var(--mantine-color-anchor)" mt={4}>
-                {feature.meta}
-              </Text>
-            )}
-            <Text c="dimmed" mt="xs">
-              {feature.description}
-            </Text>
+            {feature.meta && <p className={`${markup.text} ${markup.fzSm} ${classes.featureMeta}`}>{feature.meta}</p>}
+            <p className={`${markup.text} ${markup.dimmed} ${classes.featureText}`}>{feature.description}</p>
             {feature.points && (
-              <List
-                mt="md"
-                spacing={8}
-                fz="sm"
-                icon={
-                  <IconBadge size={20} radius="xl" variant="light">
-                    <IconCheck size={13} stroke={3} />
-                  </IconBadge>
-                }
-              >
+              <ul className={classes.points}>
                 {feature.points.map((point) => (
-                  <List.Item key={point}>{point}</List.Item>
+                  <li key={point} className={classes.point}>
+                    <span className={classes.pointRow}>
+                      <span className={classes.pointIcon}>
+                        <IconBadge size={20} radius="xl" variant="light">
+                          <IconCheck size={13} stroke={3} />
+                        </IconBadge>
+                      </span>
+                      <span>{point}</span>
+                    </span>
+                  </li>
                 ))}
-              </List>
+              </ul>
             )}
-          </Card>
+          </div>
         </li>
       ))}
     </BalancedGrid>

@@ -1,9 +1,8 @@
-import { Box, Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
 import classes from '@/components/sections/sections.module.css';
 import { type HeroPageKey, SITE_PAGES, heroWords, pageTitle } from '@/lib/site-pages';
-import { Split, SplitCol } from '@/components/layout-grid/layout-grid';
+import markup from '@/styles/markup.module.css';
 
 interface PageHeroProps {
   eyebrow: string;
@@ -21,41 +20,29 @@ interface PageHeroProps {
 
 /**
  * The top of every marketing page: the page's one h1, what it offers and how to
- * start, on the navy brand background. The headline never moves or fades.
+ * start, on the navy brand background. The headline never moves or fades. It is
+ * kept short (issue 33), so the page's own content starts on the first screen: a
+ * page without a picture has one narrower column rather than an empty right half.
  */
 export function PageHero({ eyebrow, title, subtitle, actions, visual, breadcrumb, children }: PageHeroProps) {
   return (
-    <Box component="section" className={classes.hero} aria-labelledby="page-title">
+    <section className={classes.hero} aria-labelledby="page-title">
       <div className={classes.heroGrid} aria-hidden />
-      <Container pos="relative">
-        <Split gap={40} mdGap={56} align="center">
-          <SplitCol span={visual ? 6 : 10}>
-            <Stack gap="lg" align="flex-start">
-              {breadcrumb && <Breadcrumb crumbs={breadcrumb} tone="navy" />}
-              <span className={classes.heroEyebrow}>{eyebrow}</span>
-              <Title order={1} id="page-title" c="white">
-                {title}
-              </Title>
-              <p className={classes.heroSubtitle} style={{ margin: 0 }}>
-                {subtitle}
-              </p>
-              {actions && (
-                <Group gap="sm" className={classes.heroActions}>
-                  {actions}
-                </Group>
-              )}
-              {children}
-            </Stack>
-          </SplitCol>
-          {/* Issue 16: on phones the art would push the page's first section below the first screen. */}
-          {visual && (
-            <SplitCol span={6} visibleFrom="sm">
-              <div className={classes.heroVisual}>{visual}</div>
-            </SplitCol>
-          )}
-        </Split>
-      </Container>
-    </Box>
+      <div className={`${markup.container} ${classes.heroInner}`} data-with-visual={visual ? true : undefined}>
+        <div className={classes.heroText}>
+          {breadcrumb && <Breadcrumb crumbs={breadcrumb} tone="navy" />}
+          <span className={classes.heroEyebrow}>{eyebrow}</span>
+          <h1 id="page-title" className={`${markup.h1} ${classes.heroTitle}`}>
+            {title}
+          </h1>
+          <p className={classes.heroSubtitle}>{subtitle}</p>
+          {actions && <div className={classes.heroActions}>{actions}</div>}
+          {children}
+        </div>
+        {/* Issue 16: on phones the art would push the page's first section below the first screen. */}
+        {visual && <div className={classes.heroVisual}>{visual}</div>}
+      </div>
+    </section>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Text, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import classes from '@/components/sections/sections.module.css';
 import { IconBadge } from '@/components/icon-badge';
+import markup from '@/styles/markup.module.css';
 
 export interface Step {
   title: string;
@@ -26,13 +26,9 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
                 <step.icon size={20} stroke={1.7} />
               </IconBadge>
             )}
-            <Title order={3} fz="h4">
-              {step.title}
-            </Title>
+            <h3 className={markup.h3AsH4}>{step.title}</h3>
           </div>
-          <Text c="dimmed" mt={8} fz="sm">
-            {step.description}
-          </Text>
+          <p className={`${markup.text} ${markup.dimmed} ${markup.fzSm} ${classes.stepText}`}>{step.description}</p>
         </li>
       ))}
     </ol>

@@ -1,6 +1,6 @@
-import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from '@/components/sections/sections.module.css';
+import markup from '@/styles/markup.module.css';
 
 type SectionTone = 'plain' | 'tint' | 'navy';
 
@@ -17,13 +17,12 @@ export interface SectionProps {
 /** A full-width band with the content width inside. */
 export function Section({ tone = 'plain', labelledBy, id, children, className }: SectionProps) {
   return (
-    <Box
-      component="section"
+    <section
       id={id}
       aria-labelledby={labelledBy}
       className={[classes.section, classes[tone], className].filter(Boolean).join(' ')}
     >
-      <Container>{children}</Container>
-    </Box>
+      <div className={markup.container}>{children}</div>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import {  } from '@mantine/core';
 import card from '@/components/card.module.css';
 import { CountUp } from '@/components/sections/count-up';
 import classes from '@/components/sections/sections.module.css';

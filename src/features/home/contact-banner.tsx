@@ -1,22 +1,22 @@
-import { Box, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { ButtonLink } from '@/components/button-link';
 import classes from '@/features/home/home.module.css';
 import { blockPadding } from '@/components/layout-grid/layout-grid';
+import markup from '@/styles/markup.module.css';
 
 /** The banner 'Start Working With Our Technical Experts' (SPEC §2). */
 export function ContactBanner() {
   return (
-    <Box component="section" aria-labelledby="banner-title" {...blockPadding(56, 72, classes.banner)}>
-      <Container size="lg">
-        <Group justify="space-between" align="center" gap="xl">
-          <div style={{ maxWidth: 680 }}>
-            <Title order={2} id="banner-title" c="white">
+    <section aria-labelledby="banner-title" {...blockPadding(56, 72, classes.banner)}>
+      <div className={markup.container}>
+        <div className={classes.bannerRow}>
+          <div className={classes.bannerText}>
+            <h2 id="banner-title" className={`${markup.h2} ${classes.bannerTitle}`}>
               Start Working With Our Technical Experts
-            </Title>
-            <Text c="gray.2" fz="lg" mt="sm">
+            </h2>
+            <p className={`${markup.text} ${markup.fzLg} ${classes.bannerLead}`}>
               Tell us what you need. You get a plan, a price and a timeline within two working days.
-            </Text>
+            </p>
           </div>
           <ButtonLink
             to="/contact"
@@ -27,8 +27,8 @@ export function ContactBanner() {
           >
             Contact Now
           </ButtonLink>
-        </Group>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Container, Group, Text } from '@mantine/core';
 import { useMounted, useNetwork, useReducedMotion } from '@mantine/hooks';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
@@ -6,6 +5,7 @@ import { ButtonLink } from '@/components/button-link';
 import { AutoplayToggle, slideProps, useCarousel } from '@/components/carousel/use-carousel';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 import { BrowserArt, DevicesArt, GrowthArt } from '@/features/home/hero-art';
+import markup from '@/styles/markup.module.css';
 import classes from '@/features/home/hero.module.css';
 
 const MEDIA = `${import.meta.env.BASE_URL}media`;
@@ -85,7 +85,7 @@ export function HomeHero() {
         </video>
       )}
       <div className={classes.overlay} />
-      <Container size="lg" className={classes.inner}>
+      <div className={`${markup.container} ${classes.inner}`}>
         <div
           className={classes.layout}
           role="region"
@@ -109,22 +109,20 @@ export function HomeHero() {
                     <Headline id={current ? 'hero-title' : undefined} className={classes.headline}>
                       {slide.title}
                     </Headline>
-                    <Text fz="lg" mt="md" className={classes.lead}>
-                      {slide.text}
-                    </Text>
+                    <p className={`${markup.text} ${markup.fzLg} ${classes.lead}`}>{slide.text}</p>
                   </div>
                 );
               })}
             </div>
-            <Group mt="xl" gap="sm" className={classes.actions}>
+            <div className={classes.actions}>
               <ButtonLink to="/contact" size="lg" color="accent.4" c="navy.9" rightSection={<IconArrowRight size={18} aria-hidden />}>
                 Get Started
               </ButtonLink>
               <ButtonLink to="/portfolio" size="lg" variant="outline" color="white">
                 See Our Work
               </ButtonLink>
-            </Group>
-            <Group gap={0} mt="lg" ml={-12}>
+            </div>
+            <div className={classes.controls}>
               {HERO_SLIDES.map((slide, index) => (
                 <button
                   key={slide.title}
@@ -136,7 +134,7 @@ export function HomeHero() {
                 />
               ))}
               <AutoplayToggle carousel={carousel} variant="subtle" color="white" radius="xl" />
-            </Group>
+            </div>
           </div>
           <div className={classes.art} ref={viewportRef} aria-hidden="true">
             <div className={classes.artContainer}>
@@ -148,14 +146,14 @@ export function HomeHero() {
             </div>
           </div>
         </div>
-        <Group component="ul" className={classes.stats} gap="xl" aria-label="ITBD in numbers" style={{ listStyle: 'none', paddingInline: 0 }}>
+        <ul className={classes.stats} aria-label="ITBD in numbers">
           {HERO_STATS.map((stat) => (
             <li key={stat.label} className={classes.stat}>
               <strong>{stat.value}</strong> <span>{stat.label}</span>
             </li>
           ))}
-        </Group>
-      </Container>
+        </ul>
+      </div>
       {carousel.engine}
     </section>
   );

@@ -1,4 +1,3 @@
-import { Anchor, Box, Card, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +8,8 @@ import { blogQueries, type PostSummary } from '@/api/blog';
 import card from '@/components/card.module.css';
 import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import markup from '@/styles/markup.module.css';
 import { PostThumbnail } from '@/components/post-thumbnail';
 import { QueryBoundary } from '@/components/query-boundary';
 import { StatusMessage } from '@/components/status-message';
@@ -51,50 +52,36 @@ function useStaggerCount() {
 
 function PostCard({ post, entered }: { post: PostSummary; entered: boolean }) {
   return (
-    <Card component="article" shadow="md" radius="md" withBorder padding={0} className={classes.card} data-entering={!entered || undefined}>
+    <article className={`${markup.card} ${classes.card}`} data-entering={!entered || undefined}>
       <PostThumbnail post={post} width={1200} height={630} />
       <div className={card.body}>
         {/* The author rather than the date: the first date formatted loads the browser's locale data, a long task during load. */}
-        {post.author && (
-          <Text fz="xs" c="dimmed">
-            By {post.author}
-          </Text>
-        )}
-        <Title order={3} fz="h4" lineClamp={2}>
-          {post.title}
-        </Title>
-        <Text c="dimmed" fz="sm" lineClamp={3}>
+        {post.author && <p className={`${markup.text} ${markup.fzXs} ${markup.dimmed}`}>By {post.author}</p>}
+        <h3 className={`${markup.h3AsH4} ${markup.lineClamp} ${classes.clampTwo}`}>{post.title}</h3>
+        <p className={`${markup.text} ${markup.dimmed} ${markup.fzSm} ${markup.lineClamp} ${classes.clampThree}`}>
           {excerptOfText(post.text, HOME_EXCERPT_LENGTH)}
-        </Text>
-        <Anchor
-          component={Link}
-          to={`/blog/${post.slug}`}
-          fw={700}
-          className={classes.more}
-          mt="xs"
-          py={10}
-        >
-          Read More{' '}
-          <span className="visually-hidden">about {post.title}</span>
-        </Anchor>
+        </p>
+        <Link to="/blog/$slug" params={{ slug: post.slug }} className={`${markup.text} ${markup.anchor} ${classes.more}`}>
+          Read More <span className="visually-hidden">about {post.title}</span>
+        </Link>
       </div>
-    </Card>
+    </article>
   );
 }
 
 function PostCardSkeleton() {
   return (
-    <Card shadow="md" radius="md" withBorder padding={0} className={classes.card} aria-hidden>
-      <Skeleton radius={0} style={{ aspectRatio: '1200 / 630', height: 'auto' }} />
+    <div className={`${markup.card} ${classes.card}`} aria-hidden>
+      <SkeletonBlock h="auto" className={classes.thumbnailSkeleton} />
       <div className={card.body}>
-        <Skeleton height={12} width={90} />
-        <Skeleton height={22} width="85%" mt={4} />
-        <Skeleton height={14} />
-        <Skeleton height={14} />
-        <Skeleton height={14} width="60%" />
-        <Skeleton height={18} width={100} mt="sm" />
+        <SkeletonBlock h={12} w={90} />
+        <SkeletonBlock h={22} w="85%" className={classes.skeletonTitle} />
+        <SkeletonBlock h={14} />
+        <SkeletonBlock h={14} />
+        <SkeletonBlock h={14} w="60%" />
+        <SkeletonBlock h={18} w={100} className={classes.skeletonMore} />
       </div>
-    </Card>
+    </div>
   );
 }
 
@@ -135,11 +122,11 @@ function LatestPosts() {
           <PostCard key={post.id} post={post} entered={index < entered} />
         ))}
       </LayoutGrid>
-      <Box ta="center" mt="xl">
+      <div className={classes.all}>
         <ButtonLink to="/blog" variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>
           All Articles
         </ButtonLink>
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { ButtonLink } from '@/components/button-link';
@@ -8,6 +7,7 @@ import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
 import classes from '@/features/home/services-section.module.css';
 import { CATALOGUE, type ServiceEntry, serviceLink } from '@/lib/catalogue';
+import markup from '@/styles/markup.module.css';
 
 /** The consultation offer watches this section (SPEC §4). */
 import { SERVICES_SECTION_ID } from '@/features/home/section-ids';
@@ -24,12 +24,8 @@ function ServiceCardView({ service }: { service: ServiceEntry }) {
       <IconBadge size={56} radius="md" color={color === 'accent' ? 'accent.6' : color}>
         <Icon size={30} stroke={1.6} />
       </IconBadge>
-      <Title order={3} fz="h4" mt="xs">
-        {service.name}
-      </Title>
-      <Text c="dimmed" fz="sm">
-        {service.summary}
-      </Text>
+      <h3 className={`${markup.h3AsH4} ${classes.name}`}>{service.name}</h3>
+      <p className={`${markup.text} ${markup.dimmed} ${markup.fzSm}`}>{service.summary}</p>
       <ul className={classes.features}>
         {points.map((point) => (
           <li key={point}>

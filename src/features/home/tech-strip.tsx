@@ -1,4 +1,3 @@
-import { Container, Text } from '@mantine/core';
 import {
   IconBrandAws,
   IconBrandDocker,
@@ -24,6 +23,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { projectQueries } from '@/api/projects';
 import { QueryBoundary } from '@/components/query-boundary';
+import markup from '@/styles/markup.module.css';
 import classes from '@/features/home/tech-strip.module.css';
 
 /** Marks for the technologies our projects name; others get a generic code or database mark. */
@@ -78,10 +78,10 @@ function Technologies() {
   if (technologies.length === 0) return null;
   return (
     <section className={classes.strip} aria-labelledby="tech-strip-title">
-      <Container size="lg">
-        <Text id="tech-strip-title" component="h2" className={classes.title}>
+      <div className={markup.container}>
+        <h2 id="tech-strip-title" className={`${markup.text} ${classes.title}`}>
           Built with the Tools Our Clients' Projects Run On
-        </Text>
+        </h2>
         <ul className={classes.logos}>
           {technologies.map((name) => {
             const Mark = markOf(name);
@@ -93,7 +93,7 @@ function Technologies() {
             );
           })}
         </ul>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import type { Testimonial } from '@contracts/testimonials/get-testimonials';
-import { Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconQuote, IconStarFilled } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { testimonialQueries } from '@/api/testimonials';
@@ -10,6 +9,9 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { StatusMessage } from '@/components/status-message';
 import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import classes from '@/features/home/testimonials-section.module.css';
+import markup from '@/styles/markup.module.css';
 
 const TESTIMONIALS_FAILED = 'Failed to load testimonials.';
 const NO_TESTIMONIALS = 'No testimonials found.';
@@ -17,56 +19,50 @@ const NO_TESTIMONIALS = 'No testimonials found.';
 /** SPEC §3: the rating shown as that many stars. */
 function Stars({ rating }: { rating: number }) {
   return (
-    <Group gap={2} role="img" aria-label={`Rated ${rating} out of 5`}>
+    <div className={classes.stars} role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: rating }, (_, index) => (
         <IconStarFilled key={index} size={18} color="var(--mantine-color-accent-5)" aria-hidden />
       ))}
-    </Group>
+    </div>
   );
 }
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <Card component="figure" shadow="md" radius="md" withBorder padding="xl" m={0} h="100%">
-      <Group justify="space-between" align="flex-start">
+    <figure className={`${markup.card} ${classes.card}`}>
+      <div className={classes.top}>
         <Stars rating={testimonial.rating} />
         <IconQuote size={32} color="var(--mantine-color-brand-2)" aria-hidden />
-      </Group>
-      <Text component="blockquote" fz="md" mt="md" mb="lg" mx={0} style={{ flex: 1 }}>
-        {testimonial.description}
-      </Text>
-      <Group component="figcaption" gap="sm" wrap="nowrap">
+      </div>
+      <blockquote className={`${markup.text} ${classes.quote}`}>{testimonial.description}</blockquote>
+      <figcaption className={classes.person}>
         <InitialsAvatar name={testimonial.name} size={48} radius="xl" />
         <div>
-          <Text fw={700}>{testimonial.name}</Text>
-          {testimonial.designation && (
-            <Text fz="sm" c="dimmed">
-              {testimonial.designation}
-            </Text>
-          )}
+          <p className={`${markup.text} ${classes.name}`}>{testimonial.name}</p>
+          {testimonial.designation && <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`}>{testimonial.designation}</p>}
         </div>
-      </Group>
-    </Card>
+      </figcaption>
+    </figure>
   );
 }
 
 function TestimonialSkeleton() {
   return (
-    <Card shadow="md" radius="md" withBorder padding="xl" aria-hidden>
-      <Skeleton height={18} width={110} />
-      <Stack gap={8} mt="md" mb="lg">
-        <Skeleton height={14} />
-        <Skeleton height={14} />
-        <Skeleton height={14} width="70%" />
-      </Stack>
-      <Group gap="sm">
-        <Skeleton height={48} circle />
+    <div className={`${markup.card} ${classes.skeletonCard}`} aria-hidden>
+      <SkeletonBlock h={18} w={110} />
+      <div className={classes.skeletonLines}>
+        <SkeletonBlock h={14} />
+        <SkeletonBlock h={14} />
+        <SkeletonBlock h={14} w="70%" />
+      </div>
+      <div className={classes.skeletonPerson}>
+        <SkeletonBlock h={48} circle />
         <div>
-          <Skeleton height={14} width={120} />
-          <Skeleton height={12} width={160} mt={6} />
+          <SkeletonBlock h={14} w={120} />
+          <SkeletonBlock h={12} w={160} className={classes.skeletonSecondLine} />
         </div>
-      </Group>
-    </Card>
+      </div>
+    </div>
   );
 }
 
@@ -100,9 +96,9 @@ function Testimonials() {
   if (list.length === 0) return <StatusMessage kind="empty" message={NO_TESTIMONIALS} />;
   if (list.length === 1) {
     return (
-      <Box maw={640} mx="auto">
+      <div className={classes.single}>
         <TestimonialCard testimonial={list[0]!} />
-      </Box>
+      </div>
     );
   }
   return (

@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import { IconAward, IconMessages, IconShieldLock, IconTestPipe } from '@tabler/icons-react';
 import { QualityArt } from '@/components/art/page-art';
 import { SectionHeader } from '@/components/section-header';
@@ -6,6 +5,7 @@ import type { Feature } from '@/components/sections/feature-grid';
 import { Section } from '@/components/sections/section';
 import classes from '@/features/home/home.module.css';
 import { PROJECTS_DELIVERED, YEARS_IN_BUSINESS } from '@/lib/company-figures';
+import markup from '@/styles/markup.module.css';
 
 const REASONS: readonly Feature[] = [
   {
@@ -46,9 +46,7 @@ export function WhySection() {
                 <reason.icon size={26} stroke={1.6} />
               </span>
               <div>
-                <Title order={3} fz="h4">
-                  {reason.title}
-                </Title>
+                <h3 className={markup.h3AsH4}>{reason.title}</h3>
                 <p className={classes.reasonText}>{reason.description}</p>
               </div>
             </li>

@@ -1,7 +1,8 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { HoverHint } from '@/components/hover-hint';
+import { IconButton } from '@/components/icon-button';
 
 /** Switches between the light and dark colour schemes; Mantine remembers the choice. */
 export function ColorSchemeToggle() {
@@ -15,11 +16,11 @@ export function ColorSchemeToggle() {
   const label = `Switch to ${next} colour scheme`;
   return (
     <HoverHint label={label} side="below">
-      <ActionIcon variant="default" aria-label={label} onClick={() => setColorScheme(next)}>
+      <IconButton variant="default" aria-label={label} onClick={() => setColorScheme(next)}>
         {/* Both icons, one hidden by Mantine's global CSS for the scheme set before the first paint, so neither flashes. */}
         <IconMoon size={20} aria-hidden className="mantine-dark-hidden" />
         <IconSun size={20} aria-hidden className="mantine-light-hidden" />
-      </ActionIcon>
+      </IconButton>
     </HoverHint>
   );
 }

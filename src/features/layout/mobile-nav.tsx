@@ -1,4 +1,4 @@
-import { Collapse, Drawer, Group, UnstyledButton } from '@mantine/core';
+import { Collapse, Drawer } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -65,10 +65,10 @@ export function MobileNav({ opened, onClose }: MobileNavProps) {
       <ButtonLink to="/contact" onClick={onClose} fullWidth mt="lg">
         Get In Touch
       </ButtonLink>
-      <Group justify="space-between" mt="lg">
+      <div className={classes.drawerScheme}>
         <span>Colour scheme</span>
         <ColorSchemeToggle />
-      </Group>
+      </div>
     </Drawer>
   );
 }
@@ -85,8 +85,9 @@ function DrawerGroup({ group, expanded, current, onToggle, onNavigate }: DrawerG
   const listId = `${MOBILE_NAV_ID}-${group.id}`;
   return (
     <li>
-      <UnstyledButton
-        className={classes.drawerLink}
+      <button
+        type="button"
+        className={`mantine-focus-auto ${classes.drawerLink}`}
         aria-expanded={expanded}
         aria-controls={listId}
         aria-current={current ? 'true' : undefined}
@@ -94,7 +95,7 @@ function DrawerGroup({ group, expanded, current, onToggle, onNavigate }: DrawerG
       >
         {group.label}
         <IconChevronDown size={18} className={classes.chevron} aria-hidden />
-      </UnstyledButton>
+      </button>
       <Collapse id={listId} expanded={expanded} transitionDuration={200}>
         <ul className={classes.drawerSubList}>
           {group.links.map((link) => (

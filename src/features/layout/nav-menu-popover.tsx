@@ -1,4 +1,4 @@
-import { Popover, UnstyledButton, createScopedKeydownHandler, useDelayedHover } from '@mantine/core';
+import { Popover, createScopedKeydownHandler, useDelayedHover } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FocusEvent, type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { NavGroup } from '@/features/layout/nav-links';
@@ -125,9 +125,10 @@ export function NavMenuPopover({ group, opened, onChange, current, standIn }: Na
       transitionProps={{ transition: 'pop-top-left', duration: 150 }}
     >
       <Popover.Target>
-        <UnstyledButton
+        <button
+          type="button"
           ref={triggerRef}
-          className={classes.navLink}
+          className={`mantine-focus-auto ${classes.navLink}`}
           aria-current={current ? 'true' : undefined}
           aria-expanded={opened}
           aria-controls={opened ? dropdownId : undefined}
@@ -139,7 +140,7 @@ export function NavMenuPopover({ group, opened, onChange, current, standIn }: Na
           onBlur={closeOnFocusOut}
         >
           <NavMenuTriggerLabel label={group.label} />
-        </UnstyledButton>
+        </button>
       </Popover.Target>
       <Popover.Dropdown
         id={dropdownId}
@@ -159,16 +160,15 @@ export function NavMenuPopover({ group, opened, onChange, current, standIn }: Na
         >
           {group.links.map((link) => (
             <li key={link.to}>
-              <UnstyledButton
-                component={Link}
+              <Link
                 to={link.to}
-                className={classes.menuItem}
+                className={`mantine-focus-auto ${classes.menuItem}`}
                 activeOptions={{ exact: true }}
                 onKeyDown={moveBetweenLinks}
                 onClick={() => onChange(false)}
               >
                 {link.label}
-              </UnstyledButton>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type ComponentType, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import type { NavMenuProps, NavMenuPopover, StandInIntent } from '@/features/layout/nav-menu-popover';
@@ -53,12 +52,13 @@ export function NavMenu({ preload, ...props }: LazyNavMenuProps) {
   };
 
   return (
-    <UnstyledButton
+    <button
+      type="button"
       ref={(node) => {
         // Runs as the stand-in leaves the page, while it still holds focus if it had it.
         if (node) return () => void (intent.current.focused = document.activeElement === node);
       }}
-      className={classes.navLink}
+      className={`mantine-focus-auto ${classes.navLink}`}
       aria-current={current ? 'true' : undefined}
       aria-expanded={false}
       onClick={() => open()}
@@ -71,6 +71,6 @@ export function NavMenu({ preload, ...props }: LazyNavMenuProps) {
       }}
     >
       <NavMenuTriggerLabel label={group.label} />
-    </UnstyledButton>
+    </button>
   );
 }

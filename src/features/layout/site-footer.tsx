@@ -1,4 +1,3 @@
-import { Anchor, Box, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -6,6 +5,7 @@ import type { ReactNode } from 'react';
 import { settingsQueries } from '@/api/settings';
 import { Logo } from '@/components/logo';
 import { QueryBoundary } from '@/components/query-boundary';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import { FOOTER_SERVICE_LINKS, type NavLink, PRODUCTS_GROUP, QUICK_LINKS } from '@/features/layout/nav-links';
 import { SisterConcernLogo } from '@/features/layout/site-footer-logos';
 import classes from '@/features/layout/site-footer.module.css';
@@ -13,6 +13,7 @@ import { SocialIcon } from '@/features/layout/social-icon';
 import { CATALOGUE } from '@/lib/catalogue';
 import { activeSocialLinks } from '@/lib/site';
 import { SITE_PAGES } from '@/lib/site-pages';
+import markup from '@/styles/markup.module.css';
 import { useMediaQuery } from '@mantine/hooks';
 
 /** SPEC §9: used when the settings have no description or fail to load. */
@@ -30,8 +31,8 @@ export function SiteFooter() {
   const folded = useMediaQuery(FOOTER_FOLD_QUERY);
 
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container className={classes.body}>
+    <footer className={classes.footer}>
+      <div className={`${markup.container} ${classes.body}`}>
         <div className={classes.grid}>
           <div className={classes.brand}>
             <div className={classes.brandRow}>
@@ -58,10 +59,10 @@ export function SiteFooter() {
             </div>
             <QueryBoundary
               fallback={
-                <Stack gap={8} mt="md" data-testid="footer-description-skeleton">
-                  <Skeleton h={14} className={classes.skeleton} />
-                  <Skeleton h={14} w="80%" className={classes.skeleton} />
-                </Stack>
+                <div className={classes.descriptionSkeleton} data-testid="footer-description-skeleton">
+                  <SkeletonBlock h={14} className={classes.skeleton} />
+                  <SkeletonBlock h={14} w="80%" className={classes.skeleton} />
+                </div>
               }
               errorFallback={<Description text={FOOTER_DESCRIPTION_FALLBACK} />}
             >
@@ -70,25 +71,23 @@ export function SiteFooter() {
           </div>
 
           <div className={classes.contact}>
-            <Title order={2} className={classes.heading}>
-              Contact Info
-            </Title>
+            <h2 className={`${markup.h2} ${classes.heading}`}>Contact Info</h2>
             <QueryBoundary
               fallback={
-                <Stack gap={12} data-testid="footer-contact-skeleton">
-                  <Skeleton h={44} className={classes.skeleton} />
-                  <Skeleton h={14} w="70%" className={classes.skeleton} />
-                  <Skeleton h={14} w="65%" className={classes.skeleton} />
-                </Stack>
+                <div className={classes.contactSkeleton} data-testid="footer-contact-skeleton">
+                  <SkeletonBlock h={44} className={classes.skeleton} />
+                  <SkeletonBlock h={14} w="70%" className={classes.skeleton} />
+                  <SkeletonBlock h={14} w="65%" className={classes.skeleton} />
+                </div>
               }
               errorFallback={
-                <Text fz="sm" className={classes.muted}>
+                <p className={`${markup.text} ${markup.fzSm} ${classes.muted}`}>
                   Our details could not be loaded just now.{' '}
-                  <Anchor component={Link} to="/contact" className={classes.link}>
+                  <Link to="/contact" className={`${markup.text} ${classes.link}`}>
                     Contact us here
-                  </Anchor>
+                  </Link>
                   .
-                </Text>
+                </p>
               }
             >
               <FooterContact />
@@ -100,9 +99,7 @@ export function SiteFooter() {
           <LinkGroup title="Products" links={PRODUCTS_GROUP.links} folded={folded} area={classes.products} />
 
           <nav aria-label="Sister Concerns" className={classes.concerns}>
-            <Title order={2} className={classes.heading}>
-              Sister Concerns
-            </Title>
+            <h2 className={`${markup.h2} ${classes.heading}`}>Sister Concerns</h2>
             <ul className={classes.concernList}>
               {CATALOGUE.sisterConcerns.map((entry) => (
                 <li key={entry.slug}>
@@ -112,12 +109,12 @@ export function SiteFooter() {
             </ul>
           </nav>
         </div>
-      </Container>
+      </div>
 
       <div className={classes.bottom}>
-        <Container className={classes.bottomRow}>
+        <div className={`${markup.container} ${classes.bottomRow}`}>
           <QueryBoundary
-            fallback={<Skeleton h={14} w={220} className={classes.skeleton} data-testid="footer-copyright-skeleton" />}
+            fallback={<SkeletonBlock h={14} w={220} className={classes.skeleton} data-testid="footer-copyright-skeleton" />}
             errorFallback={<CopyrightLine text={copyrightFallback()} />}
           >
             <Copyright />
@@ -129,9 +126,9 @@ export function SiteFooter() {
               </Link>
             ))}
           </nav>
-        </Container>
+        </div>
       </div>
-    </Box>
+    </footer>
   );
 }
 
@@ -141,22 +138,14 @@ function FooterDescription() {
   return <Description text={settings.footer_description || FOOTER_DESCRIPTION_FALLBACK} />;
 }
 
-const Description = ({ text }: { text: string }) => (
-  <Text fz="sm" mt="md" className={classes.muted}>
-    {text}
-  </Text>
-);
+const Description = ({ text }: { text: string }) => <p className={`${markup.text} ${markup.fzSm} ${classes.muted} ${classes.description}`}>{text}</p>;
 
 function Copyright() {
   const { data: settings } = useSuspenseQuery(settingsQueries.website());
   return <CopyrightLine text={settings.copyright_text || copyrightFallback()} />;
 }
 
-const CopyrightLine = ({ text }: { text: string }) => (
-  <Text fz="sm" className={classes.muted}>
-    {text}
-  </Text>
-);
+const CopyrightLine = ({ text }: { text: string }) => <p className={`${markup.text} ${markup.fzSm} ${classes.muted}`}>{text}</p>;
 
 /** Phones, email, address and office hours from the settings. */
 function FooterContact() {
@@ -204,18 +193,14 @@ function LinkGroup({ title, links, folded, area }: { title: string; links: reado
       {folded ? (
         <details className={classes.fold}>
           <summary className={classes.foldSummary}>
-            <Title order={2} className={classes.foldHeading}>
-              {title}
-            </Title>
+            <h2 className={`${markup.h2} ${classes.foldHeading}`}>{title}</h2>
             <IconChevronDown size={18} aria-hidden className={classes.foldChevron} />
           </summary>
           {list}
         </details>
       ) : (
         <>
-          <Title order={2} className={classes.heading}>
-            {title}
-          </Title>
+          <h2 className={`${markup.h2} ${classes.heading}`}>{title}</h2>
           {list}
         </>
       )}

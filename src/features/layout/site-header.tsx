@@ -1,4 +1,4 @@
-import { Box, Burger, Container, Group, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { useMantineTheme } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
@@ -10,6 +10,7 @@ import { MOBILE_NAV_ID, NAV_ENTRIES, type NavGroup, isInSection } from '@/featur
 import { NavMenu } from '@/features/layout/nav-menu';
 import classes from '@/features/layout/site-header.module.css';
 import { TopBar } from '@/features/layout/top-bar';
+import markup from '@/styles/markup.module.css';
 import { useMediaQuery } from '@mantine/hooks';
 
 // Out of the first load: the drawer arrives when a visitor reaches for the menu button.
@@ -35,17 +36,17 @@ export function SiteHeader() {
   }
 
   return (
-    <Box component="header" className={classes.header}>
-      <Box visibleFrom="sm">
+    <header className={classes.header}>
+      <div className={markup.hiddenBelowSm}>
         <TopBar />
-      </Box>
-      <Container>
-        <Group className={classes.bar} justify="space-between" wrap="nowrap" gap="sm">
+      </div>
+      <div className={markup.container}>
+        <div className={classes.bar}>
           <Link to="/" className={classes.logoLink} aria-label="ITBD home">
             <Logo height={38} />
           </Link>
 
-          <Box component="nav" aria-label="Main" visibleFrom="lg">
+          <nav aria-label="Main" className={markup.hiddenBelowLg}>
             <ul className={classes.navList}>
               {NAV_ENTRIES.map((entry) => (
                 <li key={entry.kind === 'link' ? entry.link.to : entry.group.id}>
@@ -67,19 +68,19 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-          </Box>
+          </nav>
 
-          <Group gap="xs" wrap="nowrap" className={classes.controls}>
-            <Box visibleFrom="md" className={classes.toggleSlot}>
+          <div className={classes.controls}>
+            <div className={`${classes.toggleSlot} ${markup.hiddenBelowMd}`}>
               <ColorSchemeToggle />
-            </Box>
+            </div>
             <ButtonLink to="/contact" className={classes.headerCta}>
               Get In Touch
             </ButtonLink>
-            {/* Mantine's Burger, drawn with its own classes, with a <span> for its lines: the component puts a <div> inside its <button>, which HTML does not allow. */}
-            <UnstyledButton
-              hiddenFrom="lg"
-              className={Burger.classes.root}
+            {/* Mantine's Burger drawn by CSS on a plain button, its lines a <span>: the component puts a <div> inside its <button>, which HTML does not allow. */}
+            <button
+              type="button"
+              className={`mantine-focus-auto ${classes.burger}`}
               onPointerEnter={wantDrawer}
               onPointerDown={wantDrawer}
               onFocus={wantDrawer}
@@ -90,17 +91,15 @@ export function SiteHeader() {
               aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
               aria-expanded={drawerOpened}
               aria-controls={MOBILE_NAV_ID}
-              w={44}
-              h={44}
             >
-              <span className={Burger.classes.burger} data-reduce-motion data-opened={drawerOpened || undefined} />
-            </UnstyledButton>
-          </Group>
-        </Group>
-      </Container>
+              <span className={classes.burgerLines} data-reduce-motion data-opened={drawerOpened || undefined} />
+            </button>
+          </div>
+        </div>
+      </div>
       <LazyOverlay opened={drawerOpened} preload={drawerWanted} load={MobileNav.preload} label="the menu">
         {(opened) => <MobileNav opened={opened} onClose={() => setDrawerOpened(false)} />}
       </LazyOverlay>
-    </Box>
+    </header>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ChatButton } from '@/features/layout/chat-button';
 import { SiteFooter } from '@/features/layout/site-footer';
@@ -17,9 +16,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <SiteHeader />
-      <Box component="main" id="main" tabIndex={-1} mih="60vh" style={{ outline: 'none' }}>
+      <main id="main" tabIndex={-1} className={classes.main}>
         {children}
-      </Box>
+      </main>
       <SiteFooter />
       <ChatButton />
     </>

@@ -1,24 +1,25 @@
-import { Container, Group, Skeleton } from '@mantine/core';
 import { IconClock, IconMail, IconPhone } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { settingsQueries } from '@/api/settings';
 import { QueryBoundary } from '@/components/query-boundary';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import { SocialIcon } from '@/features/layout/social-icon';
 import classes from '@/features/layout/site-header.module.css';
 import { activeSocialLinks } from '@/lib/site';
+import markup from '@/styles/markup.module.css';
 
 /** Office time, email and phone from the settings; only from medium width up (SPEC §2). */
 export function TopBar() {
   return (
     <div className={classes.topBar} data-testid="top-bar">
-      <Container h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Group gap="lg" wrap="nowrap">
+      <div className={`${markup.container} ${classes.topBarInner}`}>
+        <div className={classes.topBarRow}>
+          <div className={classes.topBarContacts}>
             <QueryBoundary
               fallback={
                 <>
-                  <Skeleton h={12} w={180} radius="sm" opacity={0.25} />
-                  <Skeleton h={12} w={120} radius="sm" opacity={0.25} />
+                  <SkeletonBlock h={12} w={180} radius="sm" className={classes.topBarSkeleton} />
+                  <SkeletonBlock h={12} w={120} radius="sm" className={classes.topBarSkeleton} />
                 </>
               }
               // The bar is a shortcut: the footer and the contact page say when the details failed.
@@ -26,16 +27,16 @@ export function TopBar() {
             >
               <OfficeContacts />
             </QueryBoundary>
-          </Group>
-          <Group gap={4} wrap="nowrap" visibleFrom="md">
+          </div>
+          <div className={`${classes.topBarSocials} ${markup.hiddenBelowMd}`}>
             {activeSocialLinks().map((link) => (
               <a key={link.network} className={classes.topBarSocial} href={link.href} target="_blank" rel="noopener" aria-label={link.label}>
                 <SocialIcon network={link.network} size={16} />
               </a>
             ))}
-          </Group>
-        </Group>
-      </Container>
+          </div>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Text, TextInput, Title } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { formMutations } from '@/api/forms';
 import { FormSuccess } from '@/components/form-success';
 import classes from '@/features/newsletter/newsletter-band.module.css';
 import { blockPadding, Split, SplitCol } from '@/components/layout-grid/layout-grid';
+import markup from '@/styles/markup.module.css';
 
 const SUBSCRIBED = 'Subscribed successfully!';
 const SUBSCRIPTION_FAILED = 'Subscription failed.';
@@ -62,24 +63,24 @@ export function NewsletterBand() {
   };
 
   return (
-    <Box component="section" aria-labelledby="newsletter-title" {...blockPadding(56, 80, classes.band)}>
-      <Container size="lg">
+    <section aria-labelledby="newsletter-title" {...blockPadding(56, 80, classes.band)}>
+      <div className={markup.container}>
         <Split gap="lg" mdGap={48} align="center">
           <SplitCol span={6}>
-            <Title order={2} id="newsletter-title" c="white">
+            <h2 id="newsletter-title" className={`${markup.h2} ${classes.title}`}>
               Stay Updated with Tech Trends
-            </Title>
-            <Text c="gray.3" fz="lg" mt="sm">
+            </h2>
+            <p className={`${markup.text} ${markup.fzLg} ${classes.lead}`}>
               Join 20,000+ IT professionals who get our monthly notes on web, apps and digital growth. No spam,
               unsubscribe any time.
-            </Text>
+            </p>
           </SplitCol>
           <SplitCol span={6}>
             <form className={classes.form} onSubmit={submit} noValidate>
               {/* Above the row, so the field and the button line up and the field's message goes under the field alone. */}
-              <Text component="label" htmlFor="newsletter-email" fw={500} className={classes.label}>
+              <label htmlFor="newsletter-email" className={`${markup.text} ${classes.label}`}>
                 Email address
-              </Text>
+              </label>
               <div className={classes.row}>
                 <TextInput
                   ref={field}
@@ -104,13 +105,13 @@ export function NewsletterBand() {
             {outcome?.kind === 'success' ? (
               <FormSuccess compact onDark title="You're Subscribed!" message={outcome.text} detail="Our next monthly note will reach your inbox." />
             ) : (
-              <Text role="status" mt="sm" fw={600} mih={24} className={classes.error}>
+              <p role="status" className={`${markup.text} ${classes.error}`}>
                 {outcome?.kind === 'error' ? outcome.text : null}
-              </Text>
+              </p>
             )}
           </SplitCol>
         </Split>
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }
