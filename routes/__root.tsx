@@ -3,8 +3,9 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/c
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { settingsQueries } from '@/api/settings';
+import { preloadParts } from '@/components/deferred';
 import { LazyPart } from '@/components/lazy-part';
-import { SiteLayout } from '@/features/layout/site-layout';
+import { SiteFooter, SiteLayout } from '@/features/layout/site-layout';
 import { isBackOfficePath, siteHead } from '@/lib/head';
 import { TOAST_DURATION, Toaster, toasterNeeded } from '@/lib/notify';
 import { prefetchAll } from '@/lib/route-loading';
@@ -13,7 +14,7 @@ import { theme } from '@/theme';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The header's contact bar and the footer show the site settings on every page.
-  loader: ({ context: { queryClient } }) => prefetchAll(queryClient, [settingsQueries.website()]),
+  loader: ({ context: { queryClient } }) => Promise.all([prefetchAll(queryClient, [settingsQueries.website()]), preloadParts([SiteFooter])]),
   head: ({ matches }) => siteHead(matches, { fontUrl: latinFontUrl }),
   component: RootDocument,
 });

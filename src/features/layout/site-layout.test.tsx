@@ -2,7 +2,8 @@ import { getWebsiteSettings } from '@contracts/settings/get-website-settings';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settingsQueries } from '@/api/settings';
-import { SiteLayout } from '@/features/layout/site-layout';
+import { preloadParts } from '@/components/deferred';
+import { SiteFooter, SiteLayout } from '@/features/layout/site-layout';
 import { fixture } from '@/test/fixtures';
 import { fakeMatchMedia } from '@/test/media';
 import { createTestQueryClient, renderHydrated } from '@/test/render';
@@ -11,7 +12,8 @@ const settings = fixture(getWebsiteSettings).data;
 
 async function renderLayoutHydrated() {
   const queryClient = createTestQueryClient();
-  await queryClient.prefetchQuery(settingsQueries.website());
+  // As the root route's loader does: the footer's chunk is in before the server renders.
+  await Promise.all([queryClient.prefetchQuery(settingsQueries.website()), preloadParts([SiteFooter])]);
   return renderHydrated(
     <SiteLayout>
       <p>The page</p>

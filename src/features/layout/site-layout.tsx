@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
+import { deferred } from '@/components/deferred';
 import { ChatButton } from '@/features/layout/chat-button';
-import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
 import classes from '@/features/layout/site-header.module.css';
 import { useReferralLink } from '@/features/layout/use-referral-link';
 import { useSamePageLinkScroll } from '@/features/layout/use-same-page-link-scroll';
+
+/**
+ * Below every page: taken over after the first screen, from a chunk of its own
+ * (src/components/deferred.tsx); the root route's loader preloads it.
+ */
+export const SiteFooter = deferred('the footer', () => import('@/features/layout/site-footer').then((module) => ({ default: module.SiteFooter })));
 
 /** The shell of every page (SPEC §2): skip link, sticky header, page, footer and the floating chat button. */
 export function SiteLayout({ children }: { children: ReactNode }) {
