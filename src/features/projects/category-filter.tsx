@@ -1,5 +1,7 @@
 import type { ProjectCategory } from '@contracts/projects/project';
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import markup from '@/features/projects/markup.module.css';
+import classes from '@/features/projects/project-card.module.css';
 import { ALL_CATEGORIES } from '@/features/projects/project-filter';
 
 interface CategoryFilterProps {
@@ -16,7 +18,7 @@ export function CategoryFilter({ categories, loading, value, onChange }: Categor
     (categories ?? []).map((category) => ({ key: String(category.id), label: category.name, value: category.name })),
   );
   return (
-    <Group role="group" aria-label="Filter projects by category" justify="center" gap="xs" mb="xl">
+    <div role="group" aria-label="Filter projects by category" className={`${markup.group} ${classes.filter}`}>
       {options.map((option) => {
         const active = option.value.toLowerCase() === value.toLowerCase();
         return (
@@ -34,10 +36,10 @@ export function CategoryFilter({ categories, loading, value, onChange }: Categor
         );
       })}
       {loading && (
-        <Text c="dimmed" size="sm" role="status">
+        <p className={`${markup.text} ${markup.dimmed} ${classes.filterStatus}`} role="status">
           Loading...
-        </Text>
+        </p>
       )}
-    </Group>
+    </div>
   );
 }
