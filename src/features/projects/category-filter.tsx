@@ -1,5 +1,4 @@
 import type { ProjectCategory } from '@contracts/projects/project';
-import { Button } from '@mantine/core';
 import markup from '@/features/projects/markup.module.css';
 import classes from '@/features/projects/project-card.module.css';
 import { ALL_CATEGORIES } from '@/features/projects/project-filter';
@@ -12,7 +11,7 @@ interface CategoryFilterProps {
   onChange: (category: string) => void;
 }
 
-/** 'All' plus the provider's categories, as toggle buttons (SPEC §2). */
+/** 'All' plus the provider's categories, as toggle buttons (SPEC §2): plain buttons in the look of Mantine's (filled when pressed). */
 export function CategoryFilter({ categories, loading, value, onChange }: CategoryFilterProps) {
   const options = [{ key: ALL_CATEGORIES, label: 'All', value: ALL_CATEGORIES }].concat(
     (categories ?? []).map((category) => ({ key: String(category.id), label: category.name, value: category.name })),
@@ -22,17 +21,9 @@ export function CategoryFilter({ categories, loading, value, onChange }: Categor
       {options.map((option) => {
         const active = option.value.toLowerCase() === value.toLowerCase();
         return (
-          <Button
-            key={option.key}
-            variant={active ? 'filled' : 'default'}
-            radius="xl"
-            size="sm"
-            mih={44}
-            aria-pressed={active}
-            onClick={() => onChange(option.value)}
-          >
+          <button key={option.key} type="button" className={classes.toggle} aria-pressed={active} onClick={() => onChange(option.value)}>
             {option.label}
-          </Button>
+          </button>
         );
       })}
       {loading && (
