@@ -107,12 +107,13 @@ test.describe('Products', () => {
 });
 
 test.describe('Team', () => {
-  test('shows the sections of the team with their photos', async ({ page }) => {
+  test("shows the sections of the team, a member without a photo as their initials in the site's font", async ({ page }) => {
     await page.goto('/about/our-team');
     const firstSection = page.getByRole('region', { name: 'Leadership' });
-    await expect(firstSection.getByRole('heading', { level: 3 }).first()).toBeVisible();
-    const photo = firstSection.getByRole('img').first();
-    await expect(photo).toHaveAttribute('src', /\/upload\//);
+    await expect(firstSection.getByRole('heading', { level: 3, name: 'Mahmudul Hasan' })).toBeVisible();
+    const portrait = firstSection.getByRole('img', { name: 'Mahmudul Hasan' });
+    await expect(portrait).toHaveText('MH');
+    await expect(portrait.getByText('MH')).toHaveCSS('font-family', /Plus Jakarta Sans/);
   });
 });
 

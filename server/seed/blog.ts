@@ -1,3 +1,5 @@
+import { FIGURE_HEIGHT, FIGURE_WIDTH } from './scenes.ts';
+
 export interface PostSeed {
   slug: string;
   title: string;
@@ -13,7 +15,7 @@ export const postThumbnail = (slug: string) => `storage/blog/${slug}.svg`;
 export const postFigure = (slug: string) => `storage/blog/${slug}-figure.svg`;
 
 function figure(slug: string, caption: string): string {
-  return `<figure><img src="/${postFigure(slug)}" alt="${caption}" width="1200" height="500" loading="lazy"><figcaption>${caption}</figcaption></figure>`;
+  return `<figure><img src="/${postFigure(slug)}" alt="${caption}" width="${FIGURE_WIDTH}" height="${FIGURE_HEIGHT}" loading="lazy"><figcaption>${caption}</figcaption></figure>`;
 }
 
 function post(seed: Omit<PostSeed, 'content'> & { body: (figureHtml: string) => string }): PostSeed {

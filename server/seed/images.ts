@@ -57,7 +57,7 @@ function initials(name: string): string {
 
 const AVATAR_COLOURS = [PALETTE.blue, PALETTE.navy, PALETTE.teal, '#B45309', '#7C3AED', '#BE185D'];
 
-/** Initials on a coloured circle (team members, the demo affiliate). */
+/** Initials on a coloured circle: the demo affiliate's profile photo. */
 export function avatarSvg(name: string, size = 240): string {
   const colour = AVATAR_COLOURS[hashOf(name) % AVATAR_COLOURS.length];
   const half = size / 2;

@@ -59,7 +59,8 @@ export const TESTIMONIALS: readonly TestimonialSeed[] = [
 
 export interface TeamSeed {
   section: string;
-  members: ReadonlyArray<{ name: string; designation: string; photo?: false }>;
+  /** No photos: the demo has no photographs of people, and the site draws a member without one as their initials. */
+  members: ReadonlyArray<{ name: string; designation: string }>;
 }
 
 export const TEAM: readonly TeamSeed[] = [
@@ -78,7 +79,7 @@ export const TEAM: readonly TeamSeed[] = [
     section: 'Engineering',
     members: [
       { name: 'Sabbir Hossain', designation: 'Lead Backend Engineer' },
-      { name: 'Lamia Akter', designation: 'Senior Frontend Engineer', photo: false },
+      { name: 'Lamia Akter', designation: 'Senior Frontend Engineer' },
       { name: 'Imran Kabir', designation: 'Mobile Team Lead' },
       { name: 'Farzana Haque', designation: 'Senior Laravel Developer' },
       { name: 'Rakib Hasan', designation: 'DevOps Engineer' },
@@ -100,12 +101,3 @@ export const TEAM: readonly TeamSeed[] = [
     ],
   },
 ];
-
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
-export const teamImage = (name: string) => `upload/team/${slugify(name)}.svg`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POSTS } from './blog.ts';
 import { POST_FIGURES } from './figures.ts';
 import { PROJECTS } from './projects.ts';
-import { figureSvg, postScene, projectScene, sceneSvg } from './scenes.ts';
+import { FIGURE_WIDTH, figureSvg, postScene, projectScene, sceneSvg } from './scenes.ts';
 
 describe('seed scenes', () => {
   it('draw each project as what was built, never with its title as text', () => {
@@ -25,5 +25,12 @@ describe('seed scenes', () => {
     const speed = figureSvg(POST_FIGURES['how-we-cut-page-load-time-by-70-percent']!, 'LCP');
     expect(speed).toContain('4.8 s');
     expect(speed).toContain('1.4 s');
+  });
+
+  it("draw every figure with text of 11.5 px or more in a phone's 360 px column", () => {
+    for (const figure of Object.values(POST_FIGURES)) {
+      const sizes = [...figureSvg(figure, 'caption').matchAll(/font-size="(\d+)"/g)].map((match) => Number(match[1]));
+      expect(Math.min(...sizes) * (360 / FIGURE_WIDTH)).toBeGreaterThanOrEqual(11.5);
+    }
   });
 });

@@ -435,48 +435,76 @@ export type Figure =
   | { kind: 'range'; points: readonly { label: string; low: number; high: number }[]; unit: string }
   | { kind: 'flow'; steps: readonly string[] };
 
-export function figureSvg(figure: Figure, caption: string, width = 1200, height = 500): string {
+/**
+ * An in-article figure, 800×500: a post's column is about 360 px wide on a phone, so the
+ * picture is drawn at less than half size there, and its smallest label (26) still reads
+ * at 12 px. Labels wrap onto a second line instead of shrinking.
+ */
+export const FIGURE_WIDTH = 800;
+export const FIGURE_HEIGHT = 500;
+
+/** Splits a label into lines no wider than `width` at `size` (an estimate of the fallback font's bold widths). */
+function wrapLabel(label: string, width: number, size: number): string[] {
+  const fits = (line: string) => line.length * size * 0.56 <= width;
+  const lines: string[] = [];
+  for (const word of label.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && fits(`${last} ${word}`)) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+export function figureSvg(figure: Figure, caption: string): string {
+  const width = FIGURE_WIDTH;
+  const height = FIGURE_HEIGHT;
   const text = (x: number, y: number, value: string, size: number, fill: string, extra = '') =>
     `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" fill="${fill}" ${extra}>${escapeXml(value)}</text>`;
   const body: string[] = [];
+  const labelLines = (x: number, label: string, slot: number, size: number) =>
+    wrapLabel(label, slot - 16, size).forEach((line, index) =>
+      body.push(text(x, 440 + index * (size + 4), line, size, '#334155', 'font-weight="600" text-anchor="middle"')),
+    );
   if (figure.kind === 'bars') {
     const max = Math.max(...figure.bars.map((entry) => entry.value));
-    const slot = (width - 240) / figure.bars.length;
+    const slot = (width - 120) / figure.bars.length;
     const barWidth = Math.min(160, slot * 0.6);
-    body.push(`<path d="M120 420H${width - 120}" stroke="${LINE}" stroke-width="3"/>`);
+    body.push(`<path d="M60 400H${width - 60}" stroke="${LINE}" stroke-width="3"/>`);
     figure.bars.forEach((entry, index) => {
       const h = (entry.value / max) * 300;
-      const x = 120 + slot * index + (slot - barWidth) / 2;
+      const x = 60 + slot * index + (slot - barWidth) / 2;
       const colour = entry.good === false ? '#DC2626' : entry.good ? '#15803D' : '#0B63B6';
-      body.push(rect(Math.round(x), Math.round(420 - h), Math.round(barWidth), Math.round(h), colour, 'rx="10"'));
-      body.push(text(Math.round(x + barWidth / 2), Math.round(420 - h - 16), `${entry.value}${figure.unit}`, 34, INK, 'font-weight="800" text-anchor="middle"'));
-      body.push(text(Math.round(x + barWidth / 2), 462, entry.label, 26, '#334155', 'font-weight="600" text-anchor="middle"'));
+      body.push(rect(Math.round(x), Math.round(400 - h), Math.round(barWidth), Math.round(h), colour, 'rx="10"'));
+      body.push(text(Math.round(x + barWidth / 2), Math.round(400 - h - 16), `${entry.value}${figure.unit}`, 36, INK, 'font-weight="800" text-anchor="middle"'));
+      labelLines(Math.round(x + barWidth / 2), entry.label, slot, 28);
     });
   } else if (figure.kind === 'range') {
     const max = Math.max(...figure.points.map((point) => point.high));
-    const slot = (width - 240) / figure.points.length;
-    body.push(`<path d="M120 420H${width - 120}" stroke="${LINE}" stroke-width="3"/>`);
+    const slot = (width - 80) / figure.points.length;
+    body.push(`<path d="M40 400H${width - 40}" stroke="${LINE}" stroke-width="3"/>`);
     figure.points.forEach((point, index) => {
-      const x = Math.round(120 + slot * (index + 0.5));
-      const y = (value: number) => Math.round(420 - (value / max) * 300);
+      const x = Math.round(40 + slot * (index + 0.5));
+      const y = (value: number) => Math.round(400 - (value / max) * 290);
       body.push(`<path d="M${x} ${y(point.low)}V${y(point.high)}" stroke="#0B63B6" stroke-width="26" stroke-linecap="round" stroke-opacity=".8"/>`);
-      body.push(text(x, y(point.high) - 24, `${point.low}–${point.high}${figure.unit}`, 28, INK, 'font-weight="800" text-anchor="middle"'));
-      body.push(text(x, 462, point.label, 24, '#334155', 'font-weight="600" text-anchor="middle"'));
+      body.push(text(x, y(point.high) - 26, `${point.low}–${point.high}${figure.unit}`, 30, INK, 'font-weight="800" text-anchor="middle"'));
+      labelLines(x, point.label, slot, 26);
     });
   } else {
-    const slot = (width - 160) / figure.steps.length;
+    // Steps stacked top to bottom, so each reads on one line at a phone's width.
+    const count = figure.steps.length;
+    const gap = 32;
+    const boxHeight = Math.min(100, (height - 40 - gap * (count - 1)) / count);
+    const top = (height - boxHeight * count - gap * (count - 1)) / 2;
     figure.steps.forEach((step, index) => {
-      const x = Math.round(80 + slot * index);
-      const boxWidth = Math.round(slot - 48);
-      body.push(rect(x, 180, boxWidth, 150, index % 2 ? '#E7F1FB' : '#FEF3C7', 'rx="18"'));
-      body.push(`<circle cx="${x + 36}" cy="216" r="20" fill="${INK}"/>`);
-      body.push(text(x + 36, 224, String(index + 1), 22, PAPER, 'font-weight="800" text-anchor="middle"'));
-      const words = step.split(' ');
-      const half = Math.ceil(words.length / 2);
-      const lines = words.length > 2 && step.length * 13 > boxWidth - 32 ? [words.slice(0, half).join(' '), words.slice(half).join(' ')] : [step];
-      lines.forEach((line, lineIndex) => body.push(text(x + 20, 276 + lineIndex * 32, line, 26, INK, 'font-weight="700"')));
-      if (index < figure.steps.length - 1) {
-        body.push(`<path d="M${x + boxWidth + 8} 255h28" stroke="#0B63B6" stroke-width="5" stroke-linecap="round"/><path d="M${x + boxWidth + 34} 245l12 10-12 10z" fill="#0B63B6"/>`);
+      const y = Math.round(top + index * (boxHeight + gap));
+      const middle = Math.round(y + boxHeight / 2);
+      body.push(rect(150, y, 500, Math.round(boxHeight), index % 2 ? '#E7F1FB' : '#FEF3C7', 'rx="18"'));
+      body.push(`<circle cx="196" cy="${middle}" r="24" fill="${INK}"/>`);
+      body.push(text(196, middle + 9, String(index + 1), 26, PAPER, 'font-weight="800" text-anchor="middle"'));
+      body.push(text(240, middle + 10, step, 30, INK, 'font-weight="700"'));
+      if (index < count - 1) {
+        const arrow = Math.round(y + boxHeight);
+        body.push(`<path d="M400 ${arrow + 4}v${gap - 16}" stroke="#0B63B6" stroke-width="5" stroke-linecap="round"/><path d="M390 ${arrow + gap - 14}l10 12 10-12z" fill="#0B63B6"/>`);
       }
     });
   }

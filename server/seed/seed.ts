@@ -10,7 +10,7 @@ import { POSTS, postFigure, postThumbnail } from './blog.ts';
 import { POST_FIGURES } from './figures.ts';
 import { avatarSvg, brandSvg, logoSvg } from './images.ts';
 import { JOBS } from './jobs.ts';
-import { TEAM, TESTIMONIALS, teamImage } from './people.ts';
+import { TEAM, TESTIMONIALS } from './people.ts';
 import { CATEGORIES, PROJECTS, projectLink, projectThumbnail } from './projects.ts';
 import { figureSvg, postScene, projectScene, sceneSvg } from './scenes.ts';
 import { SISTER_CONCERNS, settingsSeed, sisterConcernImage } from './settings.ts';
@@ -72,11 +72,10 @@ export function seedDatabase(db: DatabaseSync, sql: Sql, now = new Date()): bool
       ).lastInsertRowid;
       section.members.forEach((member, memberIndex) => {
         sql.run(
-          'INSERT INTO team_members (section_id, name, designation, image, sort_order) VALUES (?, ?, ?, ?, ?)',
+          'INSERT INTO team_members (section_id, name, designation, image, sort_order) VALUES (?, ?, ?, NULL, ?)',
           sectionId,
           member.name,
           member.designation,
-          member.photo === false ? null : teamImage(member.name),
           memberIndex,
         );
       });
@@ -167,9 +166,6 @@ function seedMedia(): Map<string, string> {
     const figure = POST_FIGURES[post.slug];
     if (!figure) throw new Error(`server/seed/figures.ts has no chart for the post ${post.slug}`);
     files.set(postFigure(post.slug), figureSvg(figure, post.figure));
-  }
-  for (const section of TEAM) {
-    for (const member of section.members) if (member.photo !== false) files.set(teamImage(member.name), avatarSvg(member.name));
   }
   files.set(DEMO_AFFILIATE.profile_image, avatarSvg(DEMO_AFFILIATE.name));
   return files;

@@ -1,12 +1,9 @@
 import {
   Badge,
-  Box,
   Button,
   Code,
-  Container,
   Group,
   NativeSelect,
-  Paper,
   Skeleton,
   Stack,
   Table,
@@ -48,15 +45,15 @@ const DASHBOARD_MESSAGES = {
 /** SPEC §2, affiliate dashboard: who is signed in, what they have earned, and every transaction. */
 export function AffiliateDashboard() {
   return (
-    <Box className={portal.page}>
-      <Container size="lg" py={{ base: 'lg', md: 48 }}>
-        <Stack gap="lg">
+    <div className={portal.page}>
+      <div className={portal.container}>
+        <div className={portal.stack}>
           <ProfileHeader />
           <DashboardReferrals />
           <Transactions />
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -65,7 +62,7 @@ function ProfileHeader() {
 
   return (
     <div className={classes.headerGrid}>
-      <Paper className={portal.card} p={{ base: 'md', sm: 'lg' }}>
+      <div className={`${portal.card} ${portal.pad}`}>
         <div className={classes.profile}>
           <QueryBoundary
             fallback={<ProfileSkeleton />}
@@ -94,12 +91,8 @@ function ProfileHeader() {
             </Button>
           </Group>
         </div>
-      </Paper>
-      <Paper
-        component="section"
-        className={`${portal.card} ${classes.balance}`}
-        p={{ base: 'md', sm: 'lg' }}
-        aria-labelledby="affiliate-balance-label">
+      </div>
+      <section className={`${portal.card} ${portal.pad} ${classes.balance}`} aria-labelledby="affiliate-balance-label">
         <Text id="affiliate-balance-label" fz="sm" fw={600} c="gray.3">
           Available balance
         </Text>
@@ -110,7 +103,7 @@ function ProfileHeader() {
         <Text fz="sm" c="gray.3">
           Paid out monthly to bKash or your bank account.
         </Text>
-      </Paper>
+      </section>
     </div>
   );
 }
@@ -118,9 +111,7 @@ function ProfileHeader() {
 function Balance() {
   const { data: profile } = useSuspenseQuery(affiliateQueries.dashboard());
   return (
-    <Text fz={{ base: 32, sm: 40 }} fw={800} lh={1.15} c="white">
-      {formatTaka(profile.balance ?? 0)}
-    </Text>
+    <p className={classes.balanceAmount}>{formatTaka(profile.balance ?? 0)}</p>
   );
 }
 
@@ -132,9 +123,7 @@ function ProfileSummary() {
     <Group gap="md" wrap="nowrap" align="center" className={classes.summary}>
       <InitialsAvatar name={profile.name} src={providerUrl(profile.profile_image)} size={80} radius="50%" />
       <Stack gap={2} miw={0}>
-        <Title order={1} fz={{ base: 22, sm: 28 }} className={classes.name}>
-          {profile.name}
-        </Title>
+        <h1 className={`${portal.heading} ${portal.h1} ${classes.name}`}>{profile.name}</h1>
         <Text c="dimmed" className={classes.email}>
           {profile.email}
         </Text>
@@ -178,11 +167,11 @@ function Transactions() {
   const goToPage = (page: number) => void navigate({ search: (previous) => ({ ...previous, page }), resetScroll: false });
 
   return (
-    <Paper className={portal.card} p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="affiliate-transactions-title">
+    <section className={`${portal.card} ${portal.pad}`} aria-labelledby="affiliate-transactions-title">
       <Group justify="space-between" align="flex-end" gap="md" mb="md">
-        <Title order={2} fz={{ base: 22, sm: 26 }} id="affiliate-transactions-title">
+        <h2 id="affiliate-transactions-title" className={`${portal.heading} ${portal.h2} ${portal.sectionTitle}`}>
           Transactions
-        </Title>
+        </h2>
         <NativeSelect
           label="Period"
           value={search.period}
@@ -194,7 +183,7 @@ function Transactions() {
       <QueryBoundary fallback={<TableSkeleton />} errorMessage={DASHBOARD_MESSAGES.transactionsFailed}>
         <TransactionList period={search.period} requestedPage={search.page} onPage={goToPage} onShowAll={() => choosePeriod('all')} />
       </QueryBoundary>
-    </Paper>
+    </section>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Anchor } from '@mantine/core';
 import {
   IconCalendarDollar,
   IconChartBar,
@@ -13,6 +12,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Feature } from '@/components/sections/feature-grid';
 import type { Step } from '@/components/sections/process-steps';
+import classes from './affiliate-landing.module.css';
 
 /** The programme in numbers, on the band under the hero. */
 export const AFFILIATE_STATS = [
@@ -83,9 +83,9 @@ export const AFFILIATE_FAQ = [
     question: 'How Do I Get Help?',
     answer: (
       <>
-        Our partner support answers day and night. Write to us through the <Anchor component={Link} to="/contact">
+        Our partner support answers day and night. Write to us through the <Link to="/contact" className={classes.answerLink}>
           contact page
-        </Anchor> or the
+        </Link> or the
         chat button, and we will help with referrals, commissions and payouts.
       </>
     ),

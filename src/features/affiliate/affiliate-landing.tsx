@@ -1,4 +1,4 @@
-import { Accordion, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion } from '@mantine/core';
 import { ButtonLink } from '@/components/button-link';
 import { SectionHeader } from '@/components/section-header';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -14,53 +14,45 @@ import { blockPadding, LayoutGrid } from '@/components/layout-grid/layout-grid';
 export function AffiliateLanding() {
   return (
     <>
-      <Box component="section" className={classes.hero} aria-labelledby="affiliate-hero-title">
-        <Container size="lg" {...blockPadding(48, 80)}>
+      <section className={classes.hero} aria-labelledby="affiliate-hero-title">
+        <div {...blockPadding(48, 80, classes.container)}>
           <LayoutGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 48 }} className={classes.heroGrid}>
-            <Stack gap="lg" justify="center">
-              <Text tt="uppercase" fw={700} fz="xs" lts={1.5} className={classes.eyebrow}>
-                ITBD Affiliate Programme
-              </Text>
-              <Title order={1} id="affiliate-hero-title">
+            <div className={classes.heroText}>
+              <p className={`${classes.eyebrowText} ${classes.eyebrow}`}>ITBD Affiliate Programme</p>
+              <h1 id="affiliate-hero-title" className={classes.heroTitle}>
                 Earn Commission by Bringing Clients to ITBD
-              </Title>
-              <Text fz="lg" c="dimmed" maw={560}>
+              </h1>
+              <p className={classes.lead}>
                 Recommend a {AGENCY_AGE_YEARS}-year-old agency with {PROJECTS_DELIVERED.value} delivered projects, and get paid every
                 month for each client who starts a project with us.
-              </Text>
-              <Group gap="sm">
+              </p>
+              <div className={classes.actions}>
                 <ButtonLink to="/affiliate-signup" size="lg">
                   Start Earning Now
                 </ButtonLink>
                 <ButtonLink to="/affiliate-login" size="lg" variant="default">
                   LogIn
                 </ButtonLink>
-              </Group>
-              <Text fz="sm" c="dimmed">
-                Free to join · Paid every month to bKash or bank
-              </Text>
-            </Stack>
+              </div>
+              <p className={classes.note}>Free to join · Paid every month to bKash or bank</p>
+            </div>
             <EarningsIllustration className={classes.illustration} />
           </LayoutGrid>
-        </Container>
-      </Box>
+        </div>
+      </section>
 
-      <Box component="section" className={classes.stats} aria-label="The programme in numbers">
-        <Container size="lg" {...blockPadding(32, 48)}>
+      <section className={classes.stats} aria-label="The programme in numbers">
+        <div {...blockPadding(32, 48, classes.container)}>
           <LayoutGrid cols={3} spacing={{ base: 'sm', sm: 'lg' }} component="dl" className={classes.statList}>
             {AFFILIATE_STATS.map((stat) => (
               <div key={stat.label} className={classes.stat}>
-                <Text component="dt" fz="sm" c="gray.3" className={classes.statLabel}>
-                  {stat.label}
-                </Text>
-                <Text component="dd" fw={800} lh={1.1} c="white" className={classes.statValue}>
-                  {stat.value}
-                </Text>
+                <dt className={classes.statLabel}>{stat.label}</dt>
+                <dd className={classes.statValue}>{stat.value}</dd>
               </div>
             ))}
           </LayoutGrid>
-        </Container>
-      </Box>
+        </div>
+      </section>
 
       <Section labelledBy="affiliate-benefits-title">
         <SectionHeader
@@ -82,8 +74,8 @@ export function AffiliateLanding() {
         <ProcessSteps steps={AFFILIATE_STEPS} />
       </Section>
 
-      <Box component="section" {...blockPadding(56, 88)} aria-labelledby="affiliate-faq-title">
-        <Container size="md">
+      <section {...blockPadding(56, 88)} aria-labelledby="affiliate-faq-title">
+        <div className={`${classes.container} ${classes.narrow}`}>
           <SectionHeader
             eyebrow="FAQ"
             title="Questions Before You Join"
@@ -96,34 +88,34 @@ export function AffiliateLanding() {
               <Accordion.Item key={item.question} value={`question-${index + 1}`}>
                 <Accordion.Control>{item.question}</Accordion.Control>
                 <Accordion.Panel>
-                  <Text c="dimmed">{item.answer}</Text>
+                  <p className={classes.answer}>{item.answer}</p>
                 </Accordion.Panel>
               </Accordion.Item>
             ))}
           </Accordion>
-        </Container>
-      </Box>
+        </div>
+      </section>
 
-      <Box component="section" className={classes.cta} aria-labelledby="affiliate-cta-title">
-        <Container size="lg" {...blockPadding(48, 72)}>
-          <Stack align="center" ta="center" gap="md">
-            <Title order={2} c="white" id="affiliate-cta-title">
+      <section className={classes.cta} aria-labelledby="affiliate-cta-title">
+        <div {...blockPadding(48, 72, classes.container)}>
+          <div className={classes.ctaStack}>
+            <h2 id="affiliate-cta-title" className={classes.ctaTitle}>
               Ready to Earn with ITBD?
-            </Title>
-            <Text c="gray.3" fz="lg" maw={560}>
+            </h2>
+            <p className={classes.ctaText}>
               Joining is free and takes a minute. Your first commission could arrive with next month&apos;s payout.
-            </Text>
-            <Group justify="center" gap="sm">
+            </p>
+            <div className={`${classes.actions} ${classes.ctaActions}`}>
               <ButtonLink to="/affiliate-signup" size="lg" color="accent.4" c="navy.9">
                 Create My Free Account
               </ButtonLink>
               <ButtonLink to="/affiliate-login" size="lg" variant="outline" color="white">
                 I Already Have an Account
               </ButtonLink>
-            </Group>
-          </Stack>
-        </Container>
-      </Box>
+            </div>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

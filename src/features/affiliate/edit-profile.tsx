@@ -1,6 +1,6 @@
 import type { AffiliateProfile } from '@contracts/affiliate/affiliate';
 import { PROFILE_IMAGE_MAX_BYTES, ProfileUpdate } from '@contracts/affiliate/update-profile';
-import { Box, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconArrowLeft, IconPhotoUp } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -37,24 +37,22 @@ type ProfileValues = {
 /** SPEC §2, edit profile: photo, name and address, prefilled from the dashboard data. */
 export function EditProfile() {
   return (
-    <Box className={portal.page}>
-      <Container size="sm" py={{ base: 'lg', md: 48 }}>
-        <Paper className={portal.card} p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap={4} mb="lg">
-            <Title order={1} fz={{ base: 26, sm: 32 }}>
-              Edit Profile
-            </Title>
-            <Text c="dimmed">Your photo, name and address as ITBD sees them.</Text>
-          </Stack>
+    <div className={portal.page}>
+      <div className={`${portal.container} ${portal.narrow}`}>
+        <div className={`${portal.card} ${portal.pad} ${portal.roomy}`}>
+          <div className={portal.head}>
+            <h1 className={`${portal.heading} ${portal.h1} ${classes.title}`}>Edit Profile</h1>
+            <p className={portal.lead}>Your photo, name and address as ITBD sees them.</p>
+          </div>
           <QueryBoundary fallback={<FormSkeleton />} errorMessage={PROFILE_MESSAGES.loadFailed}>
             <LoadedProfileForm />
           </QueryBoundary>
-        </Paper>
-        <Box mt="lg">
+        </div>
+        <div className={classes.payout}>
           <PayoutMethodSection />
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }
 

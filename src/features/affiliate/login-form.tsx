@@ -1,5 +1,5 @@
 import { AffiliateLogin } from '@contracts/affiliate/login';
-import { Alert, Anchor, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -74,7 +74,7 @@ export function LoginForm({ expired = false, redirect }: LoginFormProps) {
 
   return (
     <form {...formProps(logIn)} aria-label="Affiliate login">
-      <Stack gap="md">
+      <div className={forms.fields}>
         {expired && (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
             {SESSION_ENDED_MESSAGE}
@@ -88,20 +88,20 @@ export function LoginForm({ expired = false, redirect }: LoginFormProps) {
           {...form.getInputProps('email')}
         />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
-        <Group justify="space-between" gap="sm">
+        <div className={forms.row}>
           <Checkbox label="Remember me" size="md" {...form.getInputProps('remember', { type: 'checkbox' })} />
-          <Anchor component={Link} to="/forgot-password" fz="sm" className={forms.tapLink}>
+          <Link to="/forgot-password" className={`${forms.anchor} ${forms.small} ${forms.tapLink}`}>
             Forgot password?
-          </Anchor>
-        </Group>
+          </Link>
+        </div>
         <SubmitButton busy={busy} label="Log In" busyLabel="Logging in..." size="md" fullWidth />
-        <Text ta="center" fz="sm" c="dimmed">
+        <p className={`${forms.note} ${forms.centred}`}>
           New to the programme?{' '}
-          <Anchor component={Link} to="/affiliate-signup" fw={600} inherit>
+          <Link to="/affiliate-signup" className={`${forms.anchor} ${forms.inherit} ${forms.semibold}`}>
             Create an affiliate account
-          </Anchor>
-        </Text>
-      </Stack>
+          </Link>
+        </p>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { PayoutMethod } from '@contracts/referrals/referrals';
-import { NativeSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NativeSelect, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { isSessionEnded } from '@/api/client';
 import { referralMutations, referralQueries } from '@/api/referrals';
@@ -27,17 +27,17 @@ function toValues(method: PayoutMethod | null): MethodValues {
 /** Where payouts go (issue 31): a bKash number or a bank account, on the edit-profile page. */
 export function PayoutMethodSection() {
   return (
-    <Paper className={portal.card} p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="payout-method-title">
-      <Stack gap={4} mb="lg">
-        <Title order={2} fz={{ base: 22, sm: 26 }} id="payout-method-title">
+    <section className={`${portal.card} ${portal.pad} ${portal.roomy}`} aria-labelledby="payout-method-title">
+      <div className={portal.head}>
+        <h2 id="payout-method-title" className={`${portal.heading} ${portal.h2} ${portal.sectionTitle}`}>
           Payout Method
-        </Title>
-        <Text c="dimmed">Where ITBD sends your payouts.</Text>
-      </Stack>
+        </h2>
+        <p className={portal.lead}>Where ITBD sends your payouts.</p>
+      </div>
       <QueryBoundary fallback={<Skeleton height={180} />} errorMessage="Failed to load your payout method.">
         <SavedMethodForm />
       </QueryBoundary>
-    </Paper>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReferralSummary } from '@contracts/referrals/referrals';
-import { Button, CopyButton, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
@@ -18,14 +18,14 @@ const ReferralQr = lazy(() => import('./referral-qr'));
 /** The affiliate's referral link (copy, QR), the period's funnel and commissions, and the payout request (issue 31). */
 export function ReferralPanel({ period }: { period: Period }) {
   return (
-    <Paper className={portal.card} p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="affiliate-referrals-title">
-      <Title order={2} fz={{ base: 22, sm: 26 }} id="affiliate-referrals-title" mb="md">
+    <section className={`${portal.card} ${portal.pad}`} aria-labelledby="affiliate-referrals-title">
+      <h2 id="affiliate-referrals-title" className={`${portal.heading} ${portal.h2} ${portal.sectionTitle} ${classes.title}`}>
         Referrals
-      </Title>
+      </h2>
       <QueryBoundary fallback={<PanelSkeleton />} errorMessage="Failed to load your referrals.">
         <Referrals period={period} />
       </QueryBoundary>
-    </Paper>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { AffiliateSignup, PASSWORD_MIN_LENGTH } from '@contracts/affiliate/register';
-import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Button, PasswordInput, TextInput, type TextInputProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { affiliateMutations } from '@/api/affiliate';
@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
 import { LayoutGrid } from '@/components/layout-grid/layout-grid';
+import forms from './forms.module.css';
 
 /** SPEC §8, signup. */
 export const SIGNUP_MESSAGES = {
@@ -63,7 +64,7 @@ export function SignupForm() {
 
   return (
     <form {...formProps(signUp)} aria-label="Affiliate signup">
-      <Stack gap="md">
+      <div className={forms.fields}>
         <FormFailure message={failure} />
         <LayoutGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput label="Full name" type="text" autoComplete="name" {...form.getInputProps('name')} />
@@ -92,17 +93,26 @@ export function SignupForm() {
             {...form.getInputProps('password_confirmation')}
           />
         </LayoutGrid>
-        <Text fz="sm" c="dimmed">
-          By signing up you agree to our <Anchor component={Link} to="/terms" inherit>Terms of Service</Anchor> and{' '}
-          <Anchor component={Link} to="/privacy" inherit>Privacy Policy</Anchor>.
-        </Text>
+        <p className={forms.note}>
+          By signing up you agree to our{' '}
+          <Link to="/terms" className={`${forms.anchor} ${forms.inherit}`}>
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className={`${forms.anchor} ${forms.inherit}`}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
         <SubmitButton busy={busy} label="Sign Up" busyLabel="Loading..." size="md" fullWidth />
-        <Divider label="Already an affiliate?" labelPosition="center" />
+        <div role="separator" aria-orientation="horizontal" className={forms.divider}>
+          <span>Already an affiliate?</span>
+        </div>
         {/* SPEC §2: a 'Log In' button, not a link; it goes to the login page as the link did. */}
         <Button type="button" variant="default" size="md" fullWidth onClick={() => void router.navigate({ to: '/affiliate-login' })}>
           Log In
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

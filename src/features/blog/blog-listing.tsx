@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { blogQueries } from '@/api/blog';
 import { BlogArt } from '@/components/art/page-art';
@@ -91,10 +90,10 @@ function LatestPage({ page }: { page: number }) {
         ))}
       </BalancedGrid>
       <div className={classes.pagingBar}>
-        <Text fz="sm" c="dimmed" aria-live="polite">
+        <p className={classes.pagingStatus} aria-live="polite">
           Page {latestPage.current_page} of {latestPage.last_page}
           {latestPage.total !== undefined && ` · ${latestPage.total} articles`}
-        </Text>
+        </p>
         <BlogPagination current={latestPage.current_page} last={latestPage.last_page} />
       </div>
     </>

@@ -1,4 +1,3 @@
-import { Badge, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { blogQueries } from '@/api/blog';
@@ -7,6 +6,7 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { StatusMessage } from '@/components/status-message';
 import blog from '@/features/blog/blog.module.css';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
+import { Bone, PostLabel } from '@/features/blog/post-card';
 import classes from '@/features/blog/post.module.css';
 import { excerptOfText } from '@/lib/text';
 
@@ -22,9 +22,9 @@ const SIDEBAR_LIMIT = 5;
 export function LatestSidebar({ currentSlug }: { currentSlug?: string }) {
   return (
     <aside aria-labelledby="sidebar-latest" className={classes.sidebar}>
-      <Title order={2} id="sidebar-latest" className={classes.sidebarTitle}>
+      <h2 id="sidebar-latest" className={classes.sidebarTitle}>
         Latest Articles
-      </Title>
+      </h2>
       <QueryBoundary fallback={<SidebarSkeleton />} errorMessage={BLOG_LIST_FAILED}>
         <SidebarList currentSlug={currentSlug} />
       </QueryBoundary>
@@ -34,16 +34,16 @@ export function LatestSidebar({ currentSlug }: { currentSlug?: string }) {
 
 function SidebarSkeleton() {
   return (
-    <Stack gap="md" role="status" aria-label="Loading latest articles">
+    <div className={classes.sidebarSkeletons} role="status" aria-label="Loading latest articles">
       {Array.from({ length: SIDEBAR_SKELETONS }, (_, index) => (
         <div key={index} className={classes.sidebarItem} data-testid="sidebar-skeleton" aria-hidden>
-          <Skeleton height={18} width={68} radius="sm" />
-          <Skeleton height={18} width="90%" />
-          <Skeleton height={12} />
-          <Skeleton height={12} width={96} />
+          <Bone height={18} width={68} radius="var(--mantine-radius-sm)" />
+          <Bone height={18} width="90%" />
+          <Bone height={12} />
+          <Bone height={12} width={96} />
         </div>
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -55,20 +55,16 @@ function SidebarList({ currentSlug }: { currentSlug?: string | undefined }) {
     <ul className={classes.sidebarList}>
       {posts.map((post) => (
         <li key={post.id} className={classes.sidebarItem}>
-          <Badge variant="filled" color="accent.4" autoContrast radius="sm" size="sm">
-            Featured
-          </Badge>
-          <Title order={3} className={classes.sidebarItemTitle}>
+          <PostLabel label="Featured" small />
+          <h3 className={`${blog.heading} ${classes.sidebarItemTitle}`}>
             <Link to="/blog/$slug" params={{ slug: post.slug }} className={blog.stretchedLink}>
               {post.title}
             </Link>
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {excerptOfText(post.text, SIDEBAR_EXCERPT_LENGTH)}
-          </Text>
-          <Text fz="xs" c="dimmed">
+          </h3>
+          <p className={`${blog.dimmed} ${classes.sidebarExcerpt}`}>{excerptOfText(post.text, SIDEBAR_EXCERPT_LENGTH)}</p>
+          <p className={`${blog.dimmed} ${classes.sidebarDate}`}>
             <LocalDate value={post.created_at} />
-          </Text>
+          </p>
         </li>
       ))}
     </ul>

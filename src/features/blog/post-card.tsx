@@ -1,5 +1,4 @@
 import type { PostSummary } from '@/api/blog';
-import { Badge, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
@@ -36,14 +35,12 @@ export function PostCard({ post, label, index, priority }: PostCardProps) {
       />
       <div className={classes.cardBody}>
         <PostLabel label={label} />
-        <Title order={3} className={classes.cardTitle}>
+        <h3 className={classes.cardTitle}>
           <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.stretchedLink}>
             {post.title}
           </Link>
-        </Title>
-        <Text c="dimmed" fz="sm" className={classes.cardExcerpt}>
-          {excerptOfText(post.text, LISTING_EXCERPT_LENGTH)}
-        </Text>
+        </h3>
+        <p className={classes.cardExcerpt}>{excerptOfText(post.text, LISTING_EXCERPT_LENGTH)}</p>
         {/* SPEC §2: the listing names every author 'Admin'. */}
         <PostByline byline="Admin" date={post.created_at} size="card" className={classes.cardMeta} />
       </div>
@@ -51,10 +48,7 @@ export function PostCard({ post, label, index, priority }: PostCardProps) {
   );
 }
 
-const BYLINE_SIZES = {
-  card: { fz: 'xs', gap: 'md', itemGap: 4, icon: 14 },
-  page: { fz: 'sm', gap: 'lg', itemGap: 6, icon: 16 },
-} as const;
+const BYLINE_ICON_SIZES = { card: 14, page: 16 } as const;
 
 interface PostBylineProps {
   /** Who wrote it, as the place words it: 'Admin' on a card, 'By <author>' on the post. */
@@ -62,53 +56,57 @@ interface PostBylineProps {
   /** The post's created_at. */
   date: string;
   /** Small under a card's excerpt, larger under the post's title. */
-  size: keyof typeof BYLINE_SIZES;
+  size: keyof typeof BYLINE_ICON_SIZES;
   className?: string;
 }
 
 /** Who wrote a post and when, each beside its icon. */
 export function PostByline({ byline, date, size, className }: PostBylineProps) {
-  const { fz, gap, itemGap, icon } = BYLINE_SIZES[size];
+  const icon = BYLINE_ICON_SIZES[size];
   return (
-    <Group gap={gap} fz={fz} c="dimmed" className={className}>
-      <Group gap={itemGap} component="span">
+    <div className={[classes.byline, size === 'page' && classes.bylinePage, className].filter(Boolean).join(' ')}>
+      <span className={classes.bylineItem}>
         <IconUser size={icon} aria-hidden />
         {byline}
-      </Group>
-      <Group gap={itemGap} component="span">
+      </span>
+      <span className={classes.bylineItem}>
         <IconCalendar size={icon} aria-hidden />
         <LocalDate value={date} />
-      </Group>
-    </Group>
+      </span>
+    </div>
   );
 }
 
-/** 'Featured' in the warm accent, 'Blog' in the quiet brand tint. */
-export function PostLabel({ label }: { label: 'Blog' | 'Featured' }) {
-  return label === 'Featured' ? (
-    <Badge variant="filled" color="accent.4" autoContrast radius="sm">
-      Featured
-    </Badge>
-  ) : (
-    <Badge variant="light" color="brand" radius="sm">
-      Blog
-    </Badge>
-  );
+/** 'Featured' in the warm accent, 'Blog' in the quiet brand tint; `small` for the sidebar. */
+export function PostLabel({ label, small }: { label: 'Blog' | 'Featured'; small?: boolean }) {
+  const look = label === 'Featured' ? classes.badgeFeatured : classes.badgeBlog;
+  return <span className={small ? `${look} ${classes.badgeSmall}` : look}>{label}</span>;
+}
+
+/** A grey placeholder of a given size (Mantine's Skeleton in CSS). */
+export function Bone({ width = '100%', height, radius, className, style }: { width?: number | string; height?: number; radius?: string; className?: string; style?: CSSProperties }) {
+  const size = {
+    '--skeleton-width': typeof width === 'number' ? `${width}px` : width,
+    '--skeleton-height': height === undefined ? undefined : `${height}px`,
+    '--skeleton-radius': radius,
+    ...style,
+  } as CSSProperties;
+  return <span className={className ? `${classes.skeleton} ${className}` : classes.skeleton} style={size} />;
 }
 
 /** The card's shape while its post loads, so nothing moves when it arrives. */
 export function PostCardSkeleton() {
   return (
     <div className={classes.card} aria-hidden data-testid="post-card-skeleton">
-      <Skeleton className={classes.cardImage} style={{ aspectRatio: '640 / 360' }} radius={0} />
+      <Bone className={classes.cardImage} style={{ aspectRatio: '640 / 360' }} radius="0" />
       <div className={classes.cardBody}>
-        <Skeleton height={20} width={72} radius="sm" />
-        <Skeleton height={22} width="90%" />
-        <Skeleton height={22} width="60%" />
-        <Skeleton height={12} mt={4} />
-        <Skeleton height={12} />
-        <Skeleton height={12} width="70%" />
-        <Skeleton height={12} width={140} mt="sm" />
+        <Bone height={20} width={72} radius="var(--mantine-radius-sm)" />
+        <Bone height={22} width="90%" />
+        <Bone height={22} width="60%" />
+        <Bone height={12} style={{ marginTop: 4 }} />
+        <Bone height={12} />
+        <Bone height={12} width="70%" />
+        <Bone height={12} width={140} style={{ marginTop: 'var(--mantine-spacing-sm)' }} />
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import type { Post } from '@contracts/blog/post';
-import { Box, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
@@ -12,7 +11,8 @@ import { RouteFailure } from '@/components/route-error';
 import { PostBreadcrumb } from '@/features/blog/breadcrumb';
 import { LatestSidebar } from '@/features/blog/latest-sidebar';
 import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
-import { PostByline, PostLabel } from '@/features/blog/post-card';
+import { Bone, PostByline, PostLabel } from '@/features/blog/post-card';
+import blog from '@/features/blog/blog.module.css';
 import { PostThumbnail } from '@/components/post-thumbnail';
 import classes from '@/features/blog/post.module.css';
 import { providerUrl } from '@/lib/urls';
@@ -22,17 +22,15 @@ import { useSanitizedHtml } from '@/lib/use-sanitized-html';
 function PostLayout({ header, children, currentSlug }: { header: ReactNode; children: ReactNode; currentSlug?: string }) {
   return (
     <>
-      <Box className={`${detailPage.header} ${classes.header}`}>
-        <Container size="lg">
-          <Stack gap="sm" maw={860}>
-            {header}
-          </Stack>
-        </Container>
-      </Box>
-      <Container size="lg" className={`${detailPage.layout} ${classes.layout}`}>
+      <div className={`${detailPage.header} ${classes.header}`}>
+        <div className={blog.container}>
+          <div className={classes.headerStack}>{header}</div>
+        </div>
+      </div>
+      <div className={`${blog.container} ${detailPage.layout} ${classes.layout}`}>
         <div className={detailPage.main}>{children}</div>
         <LatestSidebar currentSlug={currentSlug} />
-      </Container>
+      </div>
     </>
   );
 }
@@ -49,9 +47,9 @@ function PostArticle({ post }: { post: Post }) {
           <div>
             <PostLabel label={post.is_featured ? 'Featured' : 'Blog'} />
           </div>
-          <Title order={1} className={detailPage.title}>
+          <h1 className={`${blog.heading} ${classes.title} ${detailPage.title}`}>
             {post.title}
-          </Title>
+          </h1>
           <PostByline byline={`By ${post.author || 'Admin'}`} date={post.created_at} size="page" />
         </>
       }
@@ -84,20 +82,20 @@ export function PostLoading() {
       header={
         <>
           <PostBreadcrumb current="Article" describe={false} />
-          <Text fw={600} role="status">
+          <p className={`${blog.text} ${classes.status}`} role="status">
             Loading...
-          </Text>
-          <Skeleton height={44} width="80%" aria-hidden />
-          <Skeleton height={16} width={220} aria-hidden />
+          </p>
+          <Bone height={44} width="80%" />
+          <Bone height={16} width={220} />
         </>
       }
     >
-      <Stack gap="md" aria-hidden>
-        <Skeleton className={classes.thumbnail} style={{ aspectRatio: '1200 / 630' }} />
-        <Skeleton height={14} />
-        <Skeleton height={14} />
-        <Skeleton height={14} width="85%" />
-      </Stack>
+      <div className={classes.loadingBody} aria-hidden>
+        <Bone className={classes.thumbnail} style={{ aspectRatio: '1200 / 630' }} />
+        <Bone height={14} />
+        <Bone height={14} />
+        <Bone height={14} width="85%" />
+      </div>
     </PostLayout>
   );
 }
@@ -108,24 +106,24 @@ export function PostNotFound() {
       header={
         <>
           <PostBreadcrumb current={POST_NOT_FOUND} describe={false} />
-          <Title order={1} className={detailPage.title}>
+          <h1 className={`${blog.heading} ${classes.title} ${detailPage.title}`}>
             {POST_NOT_FOUND}
-          </Title>
+          </h1>
         </>
       }
     >
-      <Stack align="flex-start" gap="md" py="lg">
+      <div className={classes.notFound}>
         {/* SPEC §2's words when a post cannot be loaded, then why. */}
         <div>
-          <Text fz="lg" fw={600}>
-            {POST_FAILED}
-          </Text>
-          <Text fz="lg">This article does not exist or has been moved. The latest articles are beside this message, or browse them all.</Text>
+          <p className={`${classes.notFoundText} ${classes.status}`}>{POST_FAILED}</p>
+          <p className={classes.notFoundText}>
+            This article does not exist or has been moved. The latest articles are beside this message, or browse them all.
+          </p>
         </div>
         <ButtonLink to="/blog" leftSection={<IconArrowLeft size={18} aria-hidden />}>
           Back to the Blog
         </ButtonLink>
-      </Stack>
+      </div>
     </PostLayout>
   );
 }
@@ -137,9 +135,9 @@ export function PostFailed({ reset }: ErrorComponentProps) {
       header={
         <>
           <PostBreadcrumb current="Article" describe={false} />
-          <Title order={1} className={detailPage.title}>
+          <h1 className={`${blog.heading} ${classes.title} ${detailPage.title}`}>
             Blog Post
-          </Title>
+          </h1>
         </>
       }
     >

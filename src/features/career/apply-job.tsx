@@ -1,6 +1,6 @@
 import type { Job } from '@contracts/career/job';
 import { JobApplication } from '@contracts/career/submit-job';
-import { Alert, Container, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, TextInput, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { FormCard } from '@/components/form-card';
 import { FormSuccess } from '@/components/form-success';
 import { PhoneInput } from '@/components/phone-input';
 import classes from '@/features/career/career.module.css';
+import markup from '@/features/career/markup.module.css';
 import { JobSummary } from '@/features/career/job-description';
 import { useJob } from '@/features/career/job-states';
 import { APPLICATIONS_CLOSED } from '@/features/career/jobs';
@@ -127,23 +128,23 @@ function ApplyJob({ job, closed }: { job: Job; closed: boolean }) {
         title={job.job_title}
         job={job}
       />
-      <Container size="lg" className={`${detailPage.layout} ${classes.jobLayout}`}>
+      <div className={`${markup.container} ${detailPage.layout} ${classes.jobLayout}`}>
         <div className={detailPage.main}>
           {closed ? (
             <Alert color="gray" variant="light" icon={<IconLock size={20} aria-hidden />} title={APPLICATIONS_CLOSED}>
-              <Stack gap="sm" align="flex-start">
-                <Text fz="sm">The deadline for this position has passed, so it no longer takes applications.</Text>
+              <div className={`${markup.stack} ${classes.closedNote}`}>
+                <p className={`${markup.text} ${markup.fzSm}`}>The deadline for this position has passed, so it no longer takes applications.</p>
                 <ButtonLink variant="light" to="/career" hash="open-positions">
                   See Open Positions
                 </ButtonLink>
-              </Stack>
+              </div>
             </Alert>
           ) : (
             <ApplicationForm job={job} />
           )}
         </div>
         <JobSummary job={job} closed={closed} showApply={false} />
-      </Container>
+      </div>
     </>
   );
 }

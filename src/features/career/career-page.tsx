@@ -1,5 +1,5 @@
 import type { Job } from '@contracts/career/job';
-import { Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -15,7 +15,9 @@ import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
 import { CAREER_BENEFITS } from '@/features/career/career-data';
 import classes from '@/features/career/career.module.css';
+import { Bone } from '@/features/career/bone';
 import { JobChips } from '@/features/career/job-facts';
+import markup from '@/features/career/markup.module.css';
 import { APPLICATIONS_CLOSED, CAREER_LOAD_FAILED, formatDeadline } from '@/features/career/jobs';
 import { jobSlug } from '@/lib/job-slug';
 import { useDeadlinePassed } from '@/features/career/use-deadline-passed';
@@ -39,20 +41,16 @@ function CareerHero() {
 
 function CareerStats() {
   return (
-    <Container size="lg" className={classes.statsWrap}>
+    <div className={`${markup.container} ${classes.statsWrap}`}>
       <ul className={`${card.panel} ${classes.stats}`} aria-label="ITBD in numbers">
         {COMPANY_FIGURES.map((stat) => (
           <li key={stat.label}>
-            <Text component="span" className={classes.statValue}>
-              {stat.value}
-            </Text>
-            <Text component="span" fz="sm" c="dimmed">
-              {stat.label}
-            </Text>
+            <span className={`${markup.text} ${classes.statValue}`}>{stat.value}</span>
+            <span className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`}>{stat.label}</span>
           </li>
         ))}
       </ul>
-    </Container>
+    </div>
   );
 }
 
@@ -71,35 +69,33 @@ function JobCard({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
   const closed = useDeadlinePassed(job.deadline, fetchedAt);
   return (
     <li className={`${card.panel} ${classes.jobCard}`}>
-      <Stack gap={10} className={classes.jobCardText}>
-        <Title order={3} className={classes.jobCardTitle}>
+      <div className={`${markup.stack} ${classes.jobCardText}`}>
+        <h3 className={`${markup.heading} ${classes.jobCardTitle}`}>
           <Link to="/career/job-description/$slug" params={{ slug }}>
             {job.job_title}
           </Link>
-        </Title>
+        </h3>
         <JobChips job={job} />
         {job.deadline && (
-          <Text fz="sm" c="dimmed">
+          <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`}>
             Apply by <time dateTime={job.deadline}>{formatDeadline(job.deadline)}</time>
-          </Text>
+          </p>
         )}
-      </Stack>
-      <Group gap="sm" className={classes.jobCardActions}>
+      </div>
+      <div className={`${markup.group} ${classes.jobCardActions}`}>
         <ButtonLink variant="default" to="/career/job-description/$slug" params={{ slug }}>
           View Details
           <span className="visually-hidden">: {job.job_title}</span>
         </ButtonLink>
         {closed ? (
-          <Badge color="gray" variant="light" size="lg" radius="sm">
-            {APPLICATIONS_CLOSED}
-          </Badge>
+          <span className={`${markup.badge} ${markup.badgeLg} ${markup.badgeSquare} ${markup.badgeLightGray}`}>{APPLICATIONS_CLOSED}</span>
         ) : (
           <ButtonLink to="/career/apply-job/$slug" params={{ slug }}>
             Apply Now
             <span className="visually-hidden">: {job.job_title}</span>
           </ButtonLink>
         )}
-      </Group>
+      </div>
     </li>
   );
 }
@@ -117,23 +113,23 @@ function OpenPositions() {
 
 function JobListSkeleton() {
   return (
-    <Stack gap="md">
-      <Text ta="center" c="dimmed" role="status">
+    <div className={markup.stack}>
+      <p className={`${markup.text} ${markup.dimmed} ${classes.centred}`} role="status">
         loading...
-      </Text>
+      </p>
       <ul className={classes.jobList} aria-hidden>
         {Array.from({ length: 3 }, (_, index) => (
           <li key={index} className={`${card.panel} ${classes.jobCard}`} data-testid="job-skeleton">
-            <Stack gap={10} className={classes.jobCardText}>
-              <Skeleton height={24} width="50%" />
-              <Skeleton height={26} width="80%" />
-              <Skeleton height={14} width={160} />
-            </Stack>
-            <Skeleton height={36} width={220} />
+            <div className={`${markup.stack} ${classes.jobCardText}`}>
+              <Bone height={24} width="50%" />
+              <Bone height={26} width="80%" />
+              <Bone height={14} width={160} />
+            </div>
+            <Bone height={36} width={220} />
           </li>
         ))}
       </ul>
-    </Stack>
+    </div>
   );
 }
 
@@ -145,14 +141,14 @@ function JobList() {
         kind="empty"
         message={NO_OPEN_POSITIONS}
         action={
-          <Stack gap="sm" align="center">
-            <Text c="dimmed" maw={480}>
+          <div className={`${markup.stack} ${classes.emptyAction}`}>
+            <p className={`${markup.text} ${markup.dimmed} ${classes.emptyText}`}>
               We are always glad to meet good people. Send us your CV through the contact page and we will reach out when a role opens.
-            </Text>
+            </p>
             <ButtonLink leftSection={<IconMail size={18} aria-hidden />} to="/contact">
               Send Us Your CV
             </ButtonLink>
-          </Stack>
+          </div>
         }
       />
     );

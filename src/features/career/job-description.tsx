@@ -1,5 +1,5 @@
 import type { Job } from '@contracts/career/job';
-import { Alert, Container, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconCash, IconClockHour9, IconLock, IconSchool } from '@tabler/icons-react';
 import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
@@ -9,6 +9,7 @@ import detailPage from '@/components/detail-page.module.css';
 import { JsonLd } from '@/components/json-ld';
 import prose from '@/components/prose.module.css';
 import classes from '@/features/career/career.module.css';
+import markup from '@/features/career/markup.module.css';
 import { useJob } from '@/features/career/job-states';
 import { APPLICATIONS_CLOSED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline } from '@/features/career/jobs';
 import { jobSlug } from '@/lib/job-slug';
@@ -35,9 +36,9 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export function JobSummary({ job, closed, showApply = true }: { job: Job; closed: boolean; showApply?: boolean }) {
   return (
     <aside className={`${card.panel} ${classes.summary}`} aria-labelledby="job-at-a-glance">
-      <Title order={2} id="job-at-a-glance" className={classes.summaryTitle}>
+      <h2 id="job-at-a-glance" className={`${markup.heading} ${classes.summaryTitle}`}>
         Job at a Glance
-      </Title>
+      </h2>
       <dl className={classes.facts}>
         <Fact icon={<IconCash size={20} />} label="Salary">
           {job.salary_range || 'Negotiable'}
@@ -96,19 +97,19 @@ function JobDescription({ job, closed }: { job: Job; closed: boolean }) {
         The summary comes first, for eyes and screen readers alike: on a phone the salary and
         Apply sit above the description, not after it; from md it is the sidebar on the right.
       */}
-      <Container size="lg" className={`${detailPage.layout} ${classes.jobLayout}`}>
+      <div className={`${markup.container} ${detailPage.layout} ${classes.jobLayout}`}>
         <JobSummary job={job} closed={closed} />
         <article className={detailPage.main} aria-labelledby="job-description-title">
-          <Title order={2} id="job-description-title" className={classes.descriptionTitle}>
+          <h2 id="job-description-title" className={`${markup.heading} ${classes.descriptionTitle}`}>
             Job Description
-          </Title>
+          </h2>
           {job.description ? (
             <div className={`${prose.prose} ${classes.prose}`} data-provider-html dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           ) : (
-            <Text c="dimmed">The details of this position will be shared at the interview.</Text>
+            <p className={`${markup.text} ${markup.dimmed}`}>The details of this position will be shared at the interview.</p>
           )}
         </article>
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { Job } from '@contracts/career/job';
-import { Badge, Group } from '@mantine/core';
 import { IconBriefcase, IconBuilding, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from '@/features/career/career.module.css';
+import markup from '@/features/career/markup.module.css';
 
 /** Department, employment type, working type and location as a row of chips. */
 export function JobChips({ job, inverted }: { job: Job; inverted?: boolean }) {
@@ -11,26 +12,17 @@ export function JobChips({ job, inverted }: { job: Job; inverted?: boolean }) {
     [<IconClock size={14} aria-hidden key="w" />, job.working_type, 'Working type'],
     [<IconMapPin size={14} aria-hidden key="l" />, job.location, 'Location'],
   ];
+  const look = `${markup.badge} ${markup.badgeLg} ${markup.badgeSquare} ${markup.badgeWithIcon} ${inverted ? markup.badgeWhite : markup.badgeLightBrand} ${classes.chip}`;
   return (
-    <Group gap={8} component="ul" aria-label="Job details" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul aria-label="Job details" className={classes.chips}>
       {chips
         .filter(([, value]) => value)
         .map(([icon, value, label]) => (
-          <Badge
-            key={label}
-            component="li"
-            title={label}
-            size="lg"
-            radius="sm"
-            variant={inverted ? 'white' : 'light'}
-            color={inverted ? 'navy.9' : 'brand'}
-            leftSection={icon}
-            tt="none"
-            fw={600}
-          >
-            {value}
-          </Badge>
+          <li key={label} title={label} className={look}>
+            <span className={markup.badgeIcon}>{icon}</span>
+            <span className={classes.chipLabel}>{value}</span>
+          </li>
         ))}
-    </Group>
+    </ul>
   );
 }

@@ -1,9 +1,10 @@
 import type { Job } from '@contracts/career/job';
-import { Box, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Breadcrumb, type Crumb, pageCrumb } from '@/components/breadcrumb';
 import detailPage from '@/components/detail-page.module.css';
 import classes from '@/features/career/career.module.css';
+import { Bone } from '@/features/career/bone';
 import { JobChips } from '@/features/career/job-facts';
+import markup from '@/features/career/markup.module.css';
 
 interface JobHeaderProps {
   /** The crumbs after Home / Career. */
@@ -19,25 +20,15 @@ interface JobHeaderProps {
 /** The navy header of every job page: breadcrumb, title and the job's facts. */
 export function JobHeader({ crumbs, eyebrow, title, job }: JobHeaderProps) {
   return (
-    <Box className={`${detailPage.header} ${classes.jobHeader}`}>
-      <Container size="lg">
-        <Stack gap="md">
+    <div className={`${detailPage.header} ${classes.jobHeader}`}>
+      <div className={markup.container}>
+        <div className={markup.stack}>
           <Breadcrumb tone="navy" crumbs={[pageCrumb('career'), ...crumbs]} describe={job !== undefined} />
-          {eyebrow && (
-            <Text tt="uppercase" fw={700} fz="xs" lts={1.5} c="accent.3">
-              {eyebrow}
-            </Text>
-          )}
-          {title ? (
-            <Title order={1} c="white" className={detailPage.title}>
-              {title}
-            </Title>
-          ) : (
-            <Skeleton height={44} width="60%" aria-hidden />
-          )}
+          {eyebrow && <p className={`${markup.eyebrow} ${classes.onNavyEyebrow}`}>{eyebrow}</p>}
+          {title ? <h1 className={`${markup.heading} ${markup.h1} ${classes.onNavyTitle} ${detailPage.title}`}>{title}</h1> : <Bone height={44} width="60%" />}
           {job && <JobChips job={job} inverted />}
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { Job } from '@contracts/career/job';
-import { Container, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
@@ -10,14 +9,15 @@ import { RouteFailure } from '@/components/route-error';
 import { CAREER_LOAD_FAILED, JOB_NOT_FOUND } from '@/features/career/jobs';
 import { JobHeader } from '@/features/career/job-header';
 import { useDeadlinePassed } from '@/features/career/use-deadline-passed';
+import { Bone } from '@/features/career/bone';
+import classes from '@/features/career/career.module.css';
+import markup from '@/features/career/markup.module.css';
 
 function StateFrame({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <>
       <JobHeader crumbs={[{ label: title ?? 'Job' }]} title={title} />
-      <Container size="lg" py={48}>
-        {children}
-      </Container>
+      <div className={`${markup.container} ${classes.stateBody}`}>{children}</div>
     </>
   );
 }
@@ -26,14 +26,14 @@ function StateFrame({ title, children }: { title?: string; children: ReactNode }
 export function JobLoading() {
   return (
     <StateFrame>
-      <Stack gap="md">
-        <Text fw={600} role="status">
+      <div className={markup.stack}>
+        <p className={`${markup.text} ${markup.semibold}`} role="status">
           loading...
-        </Text>
-        <Skeleton height={16} aria-hidden />
-        <Skeleton height={16} aria-hidden />
-        <Skeleton height={16} width="70%" aria-hidden />
-      </Stack>
+        </p>
+        <Bone height={16} />
+        <Bone height={16} />
+        <Bone height={16} width="70%" />
+      </div>
     </StateFrame>
   );
 }
@@ -41,12 +41,12 @@ export function JobLoading() {
 export function JobNotFound() {
   return (
     <StateFrame title={JOB_NOT_FOUND}>
-      <Stack align="flex-start" gap="md">
-        <Text fz="lg">This position does not exist or is no longer published. Have a look at the positions that are open now.</Text>
+      <div className={`${markup.stack} ${classes.startAligned}`}>
+        <p className={`${markup.text} ${markup.fzLg}`}>This position does not exist or is no longer published. Have a look at the positions that are open now.</p>
         <ButtonLink to="/career" hash="open-positions" leftSection={<IconArrowLeft size={18} aria-hidden />}>
           See Open Positions
         </ButtonLink>
-      </Stack>
+      </div>
     </StateFrame>
   );
 }

@@ -1,12 +1,13 @@
 // Loaded though the drop area is `unstyled`: the build wants every bundled Mantine component's sheet (scripts/vite-mantine-styles-check.ts).
 import '@mantine/dropzone/styles.css';
 import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, hasResumeExtension } from '@contracts/career/submit-job';
-import { ActionIcon, Button, Text } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCircleCheck, IconFileUpload, IconX } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import classes from '@/features/career/resume-dropzone.module.css';
 import { WRONG_CV_TYPE } from '@/lib/form-errors';
+import markup from '@/features/career/markup.module.css';
 
 /** What the file dialog offers; the rules themselves are checked in `checkResume`. */
 const ACCEPT = {
@@ -69,9 +70,9 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
 
   return (
     <div className={classes.field} ref={fieldRef}>
-      <Text component="span" id={labelId} fw={600} fz="sm" className={classes.label}>
+      <span id={labelId} className={`${markup.text} ${markup.fzSm} ${markup.semibold} ${classes.label}`}>
         Resume
-      </Text>
+      </span>
       {/*
         The drop area itself is for the mouse; keyboard and screen-reader users get a real
         button inside it, whose click opens the file dialog. A focusable drop area around
@@ -98,10 +99,10 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
         <div className={classes.inner}>
           <IconFileUpload size={40} stroke={1.4} aria-hidden className={classes.icon} />
           <div className={classes.text}>
-            <Text fw={600}>Drag and drop your resume here</Text>
-            <Text fz="sm" c="dimmed" id={hintId}>
+            <p className={`${markup.text} ${markup.semibold}`}>Drag and drop your resume here</p>
+            <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`} id={hintId}>
               PDF, DOC or DOCX, up to 2 MB
-            </Text>
+            </p>
           </div>
           {/* Where focus goes when the resume is the first field in error (see `focusFirstError`). */}
           <Button
@@ -117,20 +118,18 @@ export function ResumeDropzone({ file, error, disabled, onChange }: ResumeDropzo
         </div>
       </Dropzone>
       {error && (
-        <Text id={errorId} className={classes.errorText} fz="sm" mt={6} role="alert">
+        <p id={errorId} className={`${markup.text} ${markup.fzSm} ${classes.errorText}`} style={{ marginTop: 6 }} role="alert">
           {error}
-        </Text>
+        </p>
       )}
       {file && !error && (
         <div className={classes.uploaded} role="status">
           <IconCircleCheck size={22} aria-hidden className={classes.uploadedIcon} />
           <div className={classes.uploadedText}>
-            <Text fw={600} fz="sm" className={classes.uploadedTitle}>
-              {RESUME_UPLOADED}
-            </Text>
-            <Text fz="sm" className={classes.fileName}>
-              {file.name} <Text span fz="xs" className={classes.fileSize}>({formatSize(file.size)})</Text>
-            </Text>
+            <p className={`${markup.text} ${markup.fzSm} ${markup.semibold} ${classes.uploadedTitle}`}>{RESUME_UPLOADED}</p>
+            <p className={`${markup.text} ${markup.fzSm} ${classes.fileName}`}>
+              {file.name} <span className={`${markup.text} ${markup.fzXs} ${classes.fileSize}`}>({formatSize(file.size)})</span>
+            </p>
           </div>
           <ActionIcon variant="subtle" color="gray" size={44} aria-label={`Remove ${file.name}`} onClick={() => clear(null)} disabled={disabled}>
             <IconX size={20} aria-hidden />

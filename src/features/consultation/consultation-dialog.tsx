@@ -1,5 +1,6 @@
-import { Modal, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { ConsultationForm } from '@/features/consultation/consultation-form';
+import classes from '@/features/consultation/consultation-form.module.css';
 
 /** SPEC §9: after a sent request the modal closes by itself after 2 s. */
 export const MODAL_THANKS_MS = 2000;
@@ -24,9 +25,7 @@ export function ConsultationDialog({ opened, onClose, title = 'Book Your Free Co
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
-      <Text c="dimmed" mb="md">
-        Tell us a little about your project. Our team will reach out within 24 hours.
-      </Text>
+      <p className={classes.intro}>Tell us a little about your project. Our team will reach out within 24 hours.</p>
       <ConsultationForm initialMessage={initialMessage} thanksMs={MODAL_THANKS_MS} onThanksEnd={onClose} />
     </Modal>
   );

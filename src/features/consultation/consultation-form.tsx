@@ -1,5 +1,5 @@
 import { ConsultationRequest } from '@contracts/consultation/send-consultation';
-import { Stack, TextInput, Textarea } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { formMutations } from '@/api/forms';
@@ -9,6 +9,7 @@ import { PhoneInput } from '@/components/phone-input';
 import { SubmitButton } from '@/components/submit-button';
 import { rememberConsultationClosed } from '@/features/consultation/consultation-storage';
 import { useSiteForm } from '@/lib/use-site-form';
+import classes from '@/features/consultation/consultation-form.module.css';
 
 const CONSULTATION_FAILED = 'Failed to send request. Please try again.';
 
@@ -77,7 +78,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
 
   return (
     <form {...formProps(book)}>
-      <Stack gap="md">
+      <div className={classes.fields}>
         <TextInput label="Name" type="text" autoComplete="name" required {...form.getInputProps('name')} />
         <PhoneInput
           placeholder="e.g. +8801712345678"
@@ -88,7 +89,7 @@ export function ConsultationForm({ initialMessage = '', thanksMs, onThanksEnd }:
         <Textarea label="Message" placeholder="What would you like to build?" rows={4} required {...form.getInputProps('message')} />
         <FormFailure message={failure} />
         <SubmitButton busy={busy} label="Book Free Consultation" busyLabel="Sending..." size="md" fullWidth />
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import { Anchor, Text } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import card from '@/components/card.module.css';
 import classes from '@/features/contact/contact.module.css';
+import markup from '@/features/contact/markup.module.css';
 
 /** Where the office is when the settings do not say. */
 export const OFFICE_ADDRESS = 'Banani, Dhaka 1213, Bangladesh';
@@ -63,17 +63,13 @@ export function ContactMap({ address, embedUrl }: { address: string; embedUrl?: 
           <IconMapPin size={22} />
         </span>
         <div>
-          <Text fw={700} fz="sm">
-            ITBD office
-          </Text>
-          <Text fz="sm" c="dimmed" component="address" className={classes.address}>
-            {address}
-          </Text>
-          <Anchor href={mapLinkUrl(address)} target="_blank" rel="noopener noreferrer" fz="sm" fw={600} className={classes.mapLink}>
+          <p className={`${markup.text} ${markup.fzSm} ${markup.bold}`}>ITBD office</p>
+          <address className={`${markup.text} ${markup.fzSm} ${markup.dimmed} ${classes.address}`}>{address}</address>
+          <a href={mapLinkUrl(address)} target="_blank" rel="noopener noreferrer" className={`${markup.text} ${markup.anchor} ${markup.fzSm} ${markup.semibold} ${classes.mapLink}`}>
             Open in Google Maps
             <IconExternalLink size={14} aria-hidden />
             <span className="visually-hidden"> (opens in a new tab)</span>
-          </Anchor>
+          </a>
         </div>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -21,7 +21,9 @@ import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
 import { ContactForm } from '@/features/contact/contact-form';
 import { ContactMap, OFFICE_ADDRESS } from '@/features/contact/contact-map';
+import { Bone } from '@/features/contact/bone';
 import classes from '@/features/contact/contact.module.css';
+import markup from '@/features/contact/markup.module.css';
 import { type SocialLink, activeSocialLinks } from '@/lib/site';
 
 const SOCIAL_ICONS: Record<SocialLink['network'], typeof IconBrandFacebook> = {
@@ -39,9 +41,7 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
         {icon}
       </span>
       <div className={classes.infoText}>
-        <Text fz="xs" fw={700} tt="uppercase" lts={0.8} c="dimmed">
-          {label}
-        </Text>
+        <p className={`${markup.text} ${markup.label}`}>{label}</p>
         {children}
       </div>
     </li>
@@ -53,27 +53,27 @@ function ContactInfo() {
     <TitledCard title="Get in Touch" intro="Reach us directly; we are in the office Saturday to Thursday." className={classes.infoCard}>
       <QueryBoundary
         fallback={
-          <Stack gap="lg" aria-label="Loading contact details" role="status">
+          <div className={`${markup.stack} ${classes.skeletonList}`} aria-label="Loading contact details" role="status">
             {Array.from({ length: 3 }, (_, index) => (
-              <Group key={index} gap="md" wrap="nowrap" aria-hidden>
-                <Skeleton height={44} width={44} radius="md" />
-                <Stack gap={6} style={{ flex: 1 }}>
-                  <Skeleton height={10} width={60} />
-                  <Skeleton height={14} width="80%" />
-                </Stack>
-              </Group>
+              <div key={index} className={`${markup.group} ${classes.skeletonRow}`} aria-hidden>
+                <Bone height={44} width={44} />
+                <div className={`${markup.stack} ${classes.skeletonText}`}>
+                  <Bone height={10} width={60} />
+                  <Bone height={14} width="80%" />
+                </div>
+              </div>
             ))}
-          </Stack>
+          </div>
         }
         errorMessage="Failed to load contact details."
       >
         <ContactDetails />
       </QueryBoundary>
       <div className={classes.social}>
-        <Text fz="xs" fw={700} tt="uppercase" lts={0.8} c="dimmed" mb={8} id="contact-social">
+        <p className={`${markup.text} ${markup.label} ${classes.socialLabel}`} id="contact-social">
           Follow us
-        </Text>
-        <Group gap="sm" component="ul" aria-labelledby="contact-social" className={classes.socialList}>
+        </p>
+        <ul aria-labelledby="contact-social" className={`${markup.group} ${classes.socialList}`}>
           {activeSocialLinks().map((link) => {
             const Icon = SOCIAL_ICONS[link.network];
             return (
@@ -93,7 +93,7 @@ function ContactInfo() {
               </li>
             );
           })}
-        </Group>
+        </ul>
       </div>
     </TitledCard>
   );
@@ -118,13 +118,11 @@ function ContactDetails() {
         </InfoRow>
       )}
       <InfoRow icon={<IconMapPin size={20} />} label="Address">
-        <Text component="address" className={classes.address}>
-          {details.address || OFFICE_ADDRESS}
-        </Text>
+        <address className={`${markup.text} ${classes.address}`}>{details.address || OFFICE_ADDRESS}</address>
       </InfoRow>
       {details.office_time && (
         <InfoRow icon={<IconClock size={20} />} label="Office hours">
-          <Text>{details.office_time}</Text>
+          <p className={markup.text}>{details.office_time}</p>
         </InfoRow>
       )}
     </ul>

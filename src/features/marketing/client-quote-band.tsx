@@ -1,5 +1,4 @@
 import type { Testimonial } from '@contracts/testimonials/get-testimonials';
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,7 +7,9 @@ import { hashString } from '@/components/generated-art';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { QueryBoundary } from '@/components/query-boundary';
 import { Section } from '@/components/sections/section';
+import { Bone } from '@/features/marketing/bone';
 import classes from '@/features/marketing/client-quote-band.module.css';
+import markup from '@/features/marketing/markup.module.css';
 
 const HEADING_ID = 'client-quote';
 
@@ -33,12 +34,12 @@ export function ClientQuoteBand({ pageKey }: { pageKey: string }) {
     <QueryBoundary
       fallback={
         <Band>
-          <Stack gap={12} w="100%" align="center" role="status" aria-label="Loading a client's words">
-            <Skeleton height={22} w="90%" />
-            <Skeleton height={22} w="80%" />
-            <Skeleton height={22} w="55%" />
-            <Skeleton height={48} w={220} mt="lg" radius="xl" />
-          </Stack>
+          <div className={`${markup.stack} ${classes.loading}`} role="status" aria-label="Loading a client's words">
+            <Bone height={22} width="90%" />
+            <Bone height={22} width="80%" />
+            <Bone height={22} width="55%" />
+            <Bone height={48} width={220} radius="var(--mantine-radius-xl)" style={{ marginTop: 'var(--mantine-spacing-lg)' }} />
+          </div>
         </Band>
       }
       errorFallback={null}
@@ -58,15 +59,13 @@ function Quote({ pageKey }: { pageKey: string }) {
         <blockquote>
           <p>{quote.description}</p>
         </blockquote>
-        <Group component="figcaption" gap="sm" justify="center" wrap="nowrap" mt="lg">
+        <figcaption className={`${markup.group} ${classes.caption}`}>
           <InitialsAvatar name={quote.name} size={48} radius="xl" />
           <div className={classes.author}>
-            <Text fw={700} c="white">
-              {quote.name}
-            </Text>
-            {quote.designation && <Text fz="sm">{quote.designation}</Text>}
+            <p className={`${markup.text} ${markup.bold} ${classes.authorName}`}>{quote.name}</p>
+            {quote.designation && <p className={`${markup.text} ${markup.fzSm}`}>{quote.designation}</p>}
           </div>
-        </Group>
+        </figcaption>
       </figure>
     </Band>
   );
@@ -75,13 +74,13 @@ function Quote({ pageKey }: { pageKey: string }) {
 function Band({ children }: { children: ReactNode }) {
   return (
     <Section tone="navy" labelledBy={HEADING_ID}>
-      <Stack gap="lg" align="center" ta="center" maw={860} mx="auto">
+      <div className={`${markup.stack} ${classes.band}`}>
         <IconQuote size={44} color="var(--mantine-color-accent-4)" aria-hidden />
-        <Title order={2} id={HEADING_ID} c="accent.3" fz="xs" fw={700} lts={1.5} tt="uppercase">
+        <h2 id={HEADING_ID} className={`${markup.heading} ${classes.heading}`}>
           What Our Clients Say
-        </Title>
+        </h2>
         {children}
-      </Stack>
+      </div>
     </Section>
   );
 }

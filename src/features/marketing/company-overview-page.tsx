@@ -1,4 +1,3 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { ButtonLink } from '@/components/button-link';
 import { CompanyArt } from '@/components/art/page-art';
 import { SectionHeader } from '@/components/section-header';
@@ -11,6 +10,7 @@ import { COMPANY_AIMS, COMPANY_VALUES } from '@/features/marketing/company-data'
 import { LinkCardGrid } from '@/features/marketing/link-card-grid';
 import { ContactOrWorkActions, HeroLinkButton } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
+import markup from '@/features/marketing/markup.module.css';
 import { CATALOGUE, productEntry, serviceLink } from '@/lib/catalogue';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 import { LayoutGrid, Split, SplitCol } from '@/components/layout-grid/layout-grid';
@@ -44,18 +44,18 @@ export function CompanyOverviewPage() {
             <SectionHeader id="who-we-are" align="left" eyebrow="Who we are" title="Engineers, Designers and Marketers in One Team" subtitle="Based in Dhaka, working with clients around the world." />
           </SplitCol>
           <SplitCol span={6}>
-            <Stack gap="md">
-              <Text>
+            <div className={markup.stack}>
+              <p className={markup.text}>
                 ITBD started as a small web studio and grew into a full-service technology company. Today our team
                 covers strategy, UI/UX design, web and mobile engineering, quality assurance and digital marketing, so a
                 client can take an idea from a first sketch to a product with paying customers without changing partners.
-              </Text>
-              <Text>
+              </p>
+              <p className={markup.text}>
                 We work with start-ups, small businesses, schools, publishers and large companies. Some need a website
                 in a few weeks; others need an ERP rolled out across many branches. Each gets a dedicated project lead
                 and the same care.
-              </Text>
-            </Stack>
+              </p>
+            </div>
           </SplitCol>
         </Split>
       </Section>
@@ -63,15 +63,15 @@ export function CompanyOverviewPage() {
       <Section labelledBy="what-we-do">
         <SectionHeader id="what-we-do" eyebrow="What we do" title="Services and Products" subtitle="Custom work when you need something new, proven software when you need it fast." />
         <LinkCardGrid items={CATALOGUE.services.map((entry) => ({ ...entry, link: serviceLink(entry) }))} linkLabel="Explore service" />
-        <Stack align="center" mt="xl">
-          <Text c="dimmed" ta="center">
+        <div className={`${markup.stack} ${classes.moreBelow}`}>
+          <p className={`${markup.text} ${markup.dimmed} ${classes.centred}`}>
             We also offer ready-made software such as {productEntry('erp-software').name}, {productEntry('pos-management').name} and{' '}
             {productEntry('e-commerce-website').name}.
-          </Text>
+          </p>
           <ButtonLink to="/services" variant="light">
             See All Services and Products
           </ButtonLink>
-        </Stack>
+        </div>
       </Section>
 
       <Section tone="tint" labelledBy="values">
@@ -84,12 +84,10 @@ export function CompanyOverviewPage() {
           {COMPANY_AIMS.map(({ id, icon: Icon, title, text }) => (
             <div key={id} className={classes.valueCard}>
               <Icon size={40} stroke={1.5} color="var(--mantine-color-accent-4)" aria-hidden />
-              <Title order={2} id={id} c="white" mt="md">
+              <h2 id={id} className={`${markup.heading} ${markup.h2} ${classes.aimTitle}`}>
                 {title}
-              </Title>
-              <Text className={classes.onNavyText} mt="sm" fz="lg">
-                {text}
-              </Text>
+              </h2>
+              <p className={`${markup.text} ${markup.fzLg} ${classes.onNavyText} ${classes.aimText}`}>{text}</p>
             </div>
           ))}
         </LayoutGrid>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBrandWhatsapp, IconKey, IconMail } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,6 +7,9 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { whatsappLink } from '@/lib/site';
 import { IconBadge } from '@/components/icon-badge';
 import { blockPadding } from '@/components/layout-grid/layout-grid';
+import { Bone } from '@/features/marketing/bone';
+import classes from '@/features/marketing/marketing.module.css';
+import markup from '@/features/marketing/markup.module.css';
 
 export const RESET_SUBJECT = 'Affiliate password reset';
 export const RESET_MESSAGE = 'Hello, I need help resetting the password of my ITBD affiliate account.';
@@ -22,49 +25,47 @@ const resetMailto = (email: string) =>
  */
 export function ForgotPasswordPage() {
   return (
-    <Container size={560} {...blockPadding(48, 96)}>
-      <Card padding="xl">
-        <Stack gap="md">
+    <div {...blockPadding(48, 96, `${markup.container} ${classes.narrowContainer}`)}>
+      <div className={`${markup.card} ${classes.roomyCard}`}>
+        <div className={markup.stack}>
           <IconBadge size={56} radius="md" variant="light">
             <IconKey size={30} stroke={1.6} />
           </IconBadge>
-          <Title order={1} fz="h2">
-            Forgot Your Password?
-          </Title>
-          <Text c="dimmed">
+          <h1 className={`${markup.heading} ${classes.pageTitleSmall}`}>Forgot Your Password?</h1>
+          <p className={`${markup.text} ${markup.dimmed}`}>
             Affiliate passwords are reset by our support team. Send us a message from the email address of your
             affiliate account and we will help you set a new password, usually within one working day.
-          </Text>
+          </p>
 
           <QueryBoundary
             fallback={
-              <Stack gap="sm" data-testid="support-skeleton">
-                <Skeleton h={44} radius="md" />
-                <Skeleton h={44} radius="md" />
-              </Stack>
+              <div className={`${markup.stack} ${classes.gapSm}`} data-testid="support-skeleton">
+                <Bone height={44} />
+                <Bone height={44} />
+              </div>
             }
             errorFallback={
-              <Text>
+              <p className={markup.text}>
                 Our support details could not be loaded just now. Please use the{' '}
-                <Anchor component={Link} to="/contact">
+                <Link to="/contact" className={markup.anchor}>
                   contact page
-                </Anchor>{' '}
+                </Link>{' '}
                 and mention “{RESET_SUBJECT}”.
-              </Text>
+              </p>
             }
           >
             <SupportLinks />
           </QueryBoundary>
 
-          <Text fz="sm" c="dimmed">
+          <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`}>
             Remembered it?{' '}
-            <Anchor component={Link} to="/affiliate-login">
+            <Link to="/affiliate-login" className={markup.anchor}>
               Back to login
-            </Anchor>
-          </Text>
-        </Stack>
-      </Card>
-    </Container>
+            </Link>
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -73,7 +74,7 @@ function SupportLinks() {
   const { data: settings } = useSuspenseQuery(settingsQueries.website());
   const whatsapp = whatsappLink(settings.whatsapp_number, RESET_MESSAGE);
   return (
-    <Stack gap="sm">
+    <div className={`${markup.stack} ${classes.gapSm}`}>
       {settings.email1 && (
         <Button component="a" href={resetMailto(settings.email1)} leftSection={<IconMail size={20} aria-hidden />} fullWidth>
           Email {settings.email1}
@@ -94,14 +95,14 @@ function SupportLinks() {
         </Button>
       )}
       {!settings.email1 && !whatsapp && (
-        <Text>
+        <p className={markup.text}>
           Please use the{' '}
-          <Anchor component={Link} to="/contact">
+          <Link to="/contact" className={markup.anchor}>
             contact page
-          </Anchor>{' '}
+          </Link>{' '}
           and mention “{RESET_SUBJECT}”.
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Anchor, Box, Container, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SitePageHero } from '@/components/sections/page-hero';
 import classes from '@/features/marketing/marketing.module.css';
+import markup from '@/features/marketing/markup.module.css';
 import { blockPadding, Split, SplitCol } from '@/components/layout-grid/layout-grid';
 
 export interface LegalSection {
@@ -22,13 +22,11 @@ export function LegalDocument({ page, updated, sections }: LegalDocumentProps) {
   return (
     <>
       <SitePageHero page={page} />
-      <Container {...blockPadding(48, 80)}>
+      <div {...blockPadding(48, 80, markup.container)}>
         <Split gap={48}>
           <SplitCol span={4} visibleFrom="md">
             <nav aria-label="Contents">
-              <Text fw={700} mb="sm">
-                Contents
-              </Text>
+              <p className={`${markup.text} ${markup.bold} ${classes.tocTitle}`}>Contents</p>
               <ol className={classes.toc}>
                 {sections.map((section) => (
                   <li key={section.id}>
@@ -39,29 +37,27 @@ export function LegalDocument({ page, updated, sections }: LegalDocumentProps) {
             </nav>
           </SplitCol>
           <SplitCol span={8}>
-            <Box className={classes.prose}>
-              <Text c="dimmed" fz="sm">
-                Last updated: {updated}
-              </Text>
+            <div className={classes.prose}>
+              <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`}>Last updated: {updated}</p>
               {sections.map((section) => (
                 <section key={section.id} aria-labelledby={section.id}>
-                  <Title order={2} id={section.id} fz="h3">
+                  <h2 id={section.id} className={`${markup.heading} ${classes.legalTitle}`}>
                     {section.title}
-                  </Title>
+                  </h2>
                   {section.body}
                 </section>
               ))}
-              <Text mt={48} c="dimmed">
+              <p className={`${markup.text} ${markup.dimmed} ${classes.legalClosing}`}>
                 Questions about this page?{' '}
-                <Anchor component={Link} to="/contact">
+                <Link to="/contact" className={markup.anchor}>
                   Contact us
-                </Anchor>
+                </Link>
                 .
-              </Text>
-            </Box>
+              </p>
+            </div>
           </SplitCol>
         </Split>
-      </Container>
+      </div>
     </>
   );
 }

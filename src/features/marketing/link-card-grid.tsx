@@ -1,8 +1,8 @@
-import { Card, Text } from '@mantine/core';
 import { BalancedGrid } from '@/components/balanced-grid';
 import { IconArrowRight, type Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from '@/features/marketing/marketing.module.css';
+import markup from '@/features/marketing/markup.module.css';
 import { IconCardHead } from '@/components/sections/feature-grid';
 import { pathOf } from '@/lib/catalogue';
 import type { SiteLink } from '@/lib/site-link';
@@ -20,17 +20,15 @@ export function LinkCardGrid({ items, linkLabel, columns = 3 }: { items: readonl
     <BalancedGrid cols={{ base: 1, sm: 2, lg: columns }} component="ul">
       {items.map((item) => (
         <li key={pathOf(item.link)}>
-          <Card className={classes.linkCard}>
+          <div className={`${markup.card} ${classes.linkCard}`}>
             <IconCardHead icon={item.icon} title={item.name} />
-            <Text c="dimmed" mt="xs" mb="md">
-              {item.summary}
-            </Text>
+            <p className={`${markup.text} ${markup.dimmed} ${classes.linkCardSummary}`}>{item.summary}</p>
             <Link to={item.link.to} params={item.link.params} className={`${classes.cardLink} ${classes.stretched}`}>
               {linkLabel}
               <span className="visually-hidden">: {item.name}</span>
               <IconArrowRight size={18} aria-hidden />
             </Link>
-          </Card>
+          </div>
         </li>
       ))}
     </BalancedGrid>

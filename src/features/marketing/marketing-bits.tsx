@@ -1,10 +1,11 @@
-import { Button, type ButtonProps, Stack, Text } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import linkRow from '@/components/link-row.module.css';
 import classes from '@/features/marketing/marketing.module.css';
+import markup from '@/features/marketing/markup.module.css';
 import { CATALOGUE, type Catalogue, linkOf } from '@/lib/catalogue';
 import type { PlainPath } from '@/lib/site-link';
 
@@ -72,8 +73,8 @@ export function QuoteOrPortfolioActions() {
 export function OtherOfferings({ group, slug, title }: { group: keyof Catalogue; slug: string; title: string }) {
   const others: readonly { slug: string; name: string }[] = CATALOGUE[group].filter((other) => other.slug !== slug);
   return (
-    <Stack gap="sm" mt={48}>
-      <Text fw={700}>{title}</Text>
+    <div className={`${markup.stack} ${classes.otherOfferings}`}>
+      <p className={`${markup.text} ${markup.bold}`}>{title}</p>
       <nav aria-label={title}>
         <ul className={linkRow.row}>
           {others.map((other) => {
@@ -88,6 +89,6 @@ export function OtherOfferings({ group, slug, title }: { group: keyof Catalogue;
           })}
         </ul>
       </nav>
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LegalDocument, type LegalSection } from '@/features/marketing/legal-document';
 import classes from '@/features/marketing/privacy-page.module.css';
+import markup from '@/features/marketing/markup.module.css';
 
 const FORMS = [
   { form: 'Contact form', data: 'Name, phone, subject (optional) and message', purpose: 'To answer your message' },
@@ -141,14 +141,14 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         For any privacy question or request, write to us through the{' '}
-        <Anchor component={Link} to="/contact">
+        <Link to="/contact" className={markup.anchor}>
           contact page
-        </Anchor>{' '}
+        </Link>{' '}
         or the email address in the footer of every page. The rules for using the site and the affiliate programme are
         in our{' '}
-        <Anchor component={Link} to="/terms">
+        <Link to="/terms" className={markup.anchor}>
           terms of service
-        </Anchor>
+        </Link>
         .
       </p>
     ),

@@ -1,4 +1,3 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BalancedGrid } from '@/components/balanced-grid';
@@ -13,6 +12,7 @@ import { PRODUCTS_CRUMB } from '@/features/marketing/catalogue-crumbs';
 import { DeviceMockup } from '@/features/marketing/device-mockup';
 import { HeroLinkButton, Highlights, OtherOfferings } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
+import markup from '@/features/marketing/markup.module.css';
 import { PRODUCT_PAGES } from '@/features/marketing/products-data';
 import { productEntry, type ProductSlug } from '@/lib/catalogue';
 
@@ -67,23 +67,17 @@ export function ProductPage({ slug, consultation, scheduleDemo }: ProductPagePro
           <SectionHeader id="product-projects" eyebrow="Featured projects" title="Publications We Have Built" subtitle="A few of the sites our team designed and runs." />
           <BalancedGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {page.projects.map((project) => (
-              <Card key={project.title} padding={0} className={classes.linkCard}>
+              <div key={project.title} className={`${markup.card} ${classes.linkCard} ${classes.flushCard}`}>
                 <GeneratedArt seed={project.title} width={640} height={360} />
-                <Stack gap={8} p="lg" style={{ flex: 1 }}>
-                  <Text fz="xs" fw={700} tt="uppercase" lts={1} c="dimmed">
-                    {project.kind}
-                  </Text>
-                  <Title order={3} fz="h4">
-                    {project.title}
-                  </Title>
-                  <Text c="dimmed" fz="sm">
-                    {project.description}
-                  </Text>
+                <div className={`${markup.stack} ${classes.flushCardBody}`}>
+                  <p className={`${markup.text} ${markup.dimmed} ${classes.kind}`}>{project.kind}</p>
+                  <h3 className={`${markup.heading} ${classes.smallTitle}`}>{project.title}</h3>
+                  <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`}>{project.description}</p>
                   <Link to="/contact" className={`${classes.cardLink} ${classes.stretched}`}>
                     Build one like it
                   </Link>
-                </Stack>
-              </Card>
+                </div>
+              </div>
             ))}
           </BalancedGrid>
         </Section>

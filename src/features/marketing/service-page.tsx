@@ -1,4 +1,3 @@
-import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SectionHeader } from '@/components/section-header';
 import { BenefitsList } from '@/components/sections/benefits-list';
@@ -12,6 +11,7 @@ import { ClientQuoteBand } from '@/features/marketing/client-quote-band';
 import { DeviceMockup } from '@/features/marketing/device-mockup';
 import { ContactOrWorkActions, Highlights, OtherOfferings, QuoteOrPortfolioActions } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
+import markup from '@/features/marketing/markup.module.css';
 import { SERVICE_PAGES } from '@/features/marketing/services-data';
 import { serviceEntry, type ServiceSlug } from '@/lib/catalogue';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
@@ -60,18 +60,16 @@ export function ServicePage({ slug, consultation }: ServicePageProps) {
       <Section tone="tint" labelledBy="service-benefits">
         <SectionHeader id="service-benefits" eyebrow="Why ITBD" title="What You Can Count On" subtitle="The way we work with every client." />
         <BenefitsList items={page.benefits} />
-        <Stack gap="sm" mt={48} align="center">
-          <Title order={3} fz="h4">
-            Tools and Platforms We Use
-          </Title>
-          <Group gap="xs" justify="center" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <div className={`${markup.stack} ${classes.toolsBlock}`}>
+          <h3 className={`${markup.heading} ${classes.smallTitle}`}>Tools and Platforms We Use</h3>
+          <ul className={`${markup.group} ${classes.tools}`}>
             {page.stack.map((tool) => (
               <li key={tool} className={classes.tag}>
                 {tool}
               </li>
             ))}
-          </Group>
-        </Stack>
+          </ul>
+        </div>
       </Section>
 
       {consultation}

@@ -1,6 +1,6 @@
-import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LegalDocument, type LegalSection } from '@/features/marketing/legal-document';
+import markup from '@/features/marketing/markup.module.css';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -134,9 +134,9 @@ const SECTIONS: readonly LegalSection[] = [
         We may update these terms; the date at the top shows the latest version, and significant changes to the
         affiliate programme are announced by email. These terms are governed by the laws of Bangladesh, and the courts
         of Dhaka have jurisdiction. How we handle personal data is explained in our{' '}
-        <Anchor component={Link} to="/privacy">
+        <Link to="/privacy" className={markup.anchor}>
           privacy policy
-        </Anchor>
+        </Link>
         .
       </p>
     ),

@@ -1,5 +1,6 @@
 import type { ProjectCategory } from '@contracts/projects/project';
-import { Button, Group, Text } from '@mantine/core';
+import markup from '@/features/projects/markup.module.css';
+import classes from '@/features/projects/project-card.module.css';
 import { ALL_CATEGORIES } from '@/features/projects/project-filter';
 
 interface CategoryFilterProps {
@@ -10,34 +11,26 @@ interface CategoryFilterProps {
   onChange: (category: string) => void;
 }
 
-/** 'All' plus the provider's categories, as toggle buttons (SPEC §2). */
+/** 'All' plus the provider's categories, as toggle buttons (SPEC §2): plain buttons in the look of Mantine's (filled when pressed). */
 export function CategoryFilter({ categories, loading, value, onChange }: CategoryFilterProps) {
   const options = [{ key: ALL_CATEGORIES, label: 'All', value: ALL_CATEGORIES }].concat(
     (categories ?? []).map((category) => ({ key: String(category.id), label: category.name, value: category.name })),
   );
   return (
-    <Group role="group" aria-label="Filter projects by category" justify="center" gap="xs" mb="xl">
+    <div role="group" aria-label="Filter projects by category" className={`${markup.group} ${classes.filter}`}>
       {options.map((option) => {
         const active = option.value.toLowerCase() === value.toLowerCase();
         return (
-          <Button
-            key={option.key}
-            variant={active ? 'filled' : 'default'}
-            radius="xl"
-            size="sm"
-            mih={44}
-            aria-pressed={active}
-            onClick={() => onChange(option.value)}
-          >
+          <button key={option.key} type="button" className={classes.toggle} aria-pressed={active} onClick={() => onChange(option.value)}>
             {option.label}
-          </Button>
+          </button>
         );
       })}
       {loading && (
-        <Text c="dimmed" size="sm" role="status">
+        <p className={`${markup.text} ${markup.dimmed} ${classes.filterStatus}`} role="status">
           Loading...
-        </Text>
+        </p>
       )}
-    </Group>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Container } from '@mantine/core';
 import { SitePageHero } from '@/components/sections/page-hero';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/project-card';
 import { ProjectList } from '@/features/projects/project-list';
 import { blockPadding, LayoutGrid } from '@/components/layout-grid/layout-grid';
+import markup from '@/features/projects/markup.module.css';
 
 const GRID_COLUMNS = { base: 1, sm: 2, md: 3 };
 
@@ -17,8 +17,8 @@ export function PortfolioPage({ category, onCategoryChange }: PortfolioPageProps
   return (
     <>
       <SitePageHero page="portfolio" />
-      <Box component="section" aria-label="Projects" {...blockPadding(48, 72)}>
-        <Container size="lg">
+      <section aria-label="Projects" {...blockPadding(48, 72)}>
+        <div className={markup.container}>
           <ProjectList
             category={category}
             onCategoryChange={onCategoryChange}
@@ -38,8 +38,8 @@ export function PortfolioPage({ category, onCategoryChange }: PortfolioPageProps
               </LayoutGrid>
             )}
           </ProjectList>
-        </Container>
-      </Box>
+        </div>
+      </section>
     </>
   );
 }

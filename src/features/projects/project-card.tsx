@@ -1,11 +1,13 @@
 import type { Project } from '@contracts/projects/project';
-import { ActionIcon, Badge, Card, Group, Skeleton, Text, Title } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import card from '@/components/card.module.css';
 import { SmartImage } from '@/components/smart-image';
 import { mediaUrl } from '@/lib/urls';
 import classes from '@/features/projects/project-card.module.css';
 import { isFeatured } from '@/features/projects/project-filter';
+import { Bone } from '@/features/projects/bone';
+import markup from '@/features/projects/markup.module.css';
 
 export const THUMB_WIDTH = 800;
 export const THUMB_HEIGHT = 600;
@@ -24,8 +26,9 @@ export interface ProjectCardProps {
 /** A project: thumbnail, category, title, description, technologies; the eye button opens its details. */
 export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3, priority }: ProjectCardProps) {
   const extra = project.technology.length - MAX_TAGS;
+  const Heading = headingOrder === 2 ? 'h2' : 'h3';
   return (
-    <Card component="article" shadow="md" radius="md" withBorder padding={0} className={classes.card}>
+    <article className={`${markup.card} ${classes.card}`}>
       <div className={classes.media}>
         <SmartImage
           src={mediaUrl(project.thumbnail)}
@@ -36,9 +39,7 @@ export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3, p
           priority={priority}
         />
         {isFeatured(project) && (
-          <Badge className={classes.featured} color="accent.4" c="navy.9" variant="filled">
-            Featured
-          </Badge>
+          <span className={`${markup.badge} ${classes.featured}`}>Featured</span>
         )}
         <ActionIcon
           className={classes.eye}
@@ -53,62 +54,46 @@ export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3, p
       </div>
       <div className={card.body}>
         {categoryName && (
-          <Text tt="uppercase" fz="xs" fw={700} lts={1} className={classes.category}>
-            {categoryName}
-          </Text>
+          <p className={`${markup.text} ${classes.category}`}>{categoryName}</p>
         )}
-        <Title order={headingOrder} fz="h4">
-          {project.title}
-        </Title>
-        {project.subtitle && (
-          <Text c="dimmed" fz="sm" lineClamp={3}>
-            {project.subtitle}
-          </Text>
-        )}
+        <Heading className={`${markup.heading} ${classes.title} ${headingOrder === 2 ? classes.titleH2 : classes.titleH3}`}>{project.title}</Heading>
+        {project.subtitle && <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed} ${markup.lineClamp3}`}>{project.subtitle}</p>}
         {project.technology.length > 0 && (
-          <Group component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Technologies">
+          <ul className={`${markup.group} ${classes.tags}`} aria-label="Technologies">
             {project.technology.slice(0, MAX_TAGS).map((tech) => (
-              <Badge component="li" key={tech} variant="light" color="brand" tt="none" radius="sm">
+              <li key={tech} className={`${markup.badge} ${markup.badgeSquare} ${markup.badgeLightBrand} ${classes.tag}`}>
                 {tech}
-              </Badge>
+              </li>
             ))}
-            {extra > 0 && (
-              <Badge component="li" variant="default" tt="none" radius="sm">
-                +{extra}
-              </Badge>
-            )}
-          </Group>
+            {extra > 0 && <li className={`${markup.badge} ${markup.badgeSquare} ${markup.badgeDefault} ${classes.tag}`}>+{extra}</li>}
+          </ul>
         )}
-        <Group gap="xs" className={classes.footer}>
-          <Badge variant="dot" color="teal" tt="none">
-            Active
-          </Badge>
-          <Text fz="xs" c="dimmed">
-            {new Date().getFullYear()}
-          </Text>
-        </Group>
+        <div className={`${markup.group} ${classes.footer}`}>
+          <span className={`${markup.badge} ${markup.badgeDot} ${classes.tag}`}>Active</span>
+          <p className={`${markup.text} ${markup.fzXs} ${markup.dimmed}`}>{new Date().getFullYear()}</p>
+        </div>
       </div>
-    </Card>
+    </article>
   );
 }
 
 /** The card's shape while projects load, at the card's size. */
 export function ProjectCardSkeleton() {
   return (
-    <Card shadow="md" radius="md" withBorder padding={0} className={classes.card} aria-hidden>
-      <Skeleton radius={0} style={{ aspectRatio: `${THUMB_WIDTH} / ${THUMB_HEIGHT}`, height: 'auto' }} />
+    <div className={`${markup.card} ${classes.card}`} aria-hidden>
+      <Bone radius="0" style={{ aspectRatio: `${THUMB_WIDTH} / ${THUMB_HEIGHT}`, height: 'auto' }} />
       <div className={card.body}>
-        <Skeleton height={12} width="35%" />
-        <Skeleton height={22} width="80%" mt={4} />
-        <Skeleton height={14} />
-        <Skeleton height={14} width="90%" />
-        <Group gap={6} mt={4}>
-          <Skeleton height={20} width={60} />
-          <Skeleton height={20} width={70} />
-          <Skeleton height={20} width={50} />
-        </Group>
-        <Skeleton height={18} width={90} mt="sm" />
+        <Bone height={12} width="35%" />
+        <Bone height={22} width="80%" style={{ marginTop: 4 }} />
+        <Bone height={14} />
+        <Bone height={14} width="90%" />
+        <div className={`${markup.group} ${classes.tags}`} style={{ marginTop: 4 }}>
+          <Bone height={20} width={60} />
+          <Bone height={20} width={70} />
+          <Bone height={20} width={50} />
+        </div>
+        <Bone height={18} width={90} style={{ marginTop: 'var(--mantine-spacing-sm)' }} />
       </div>
-    </Card>
+    </div>
   );
 }

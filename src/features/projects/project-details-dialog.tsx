@@ -1,10 +1,11 @@
 import type { Project } from '@contracts/projects/project';
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { SmartImage } from '@/components/smart-image';
 import { mediaUrl } from '@/lib/urls';
 import classes from '@/features/projects/project-card.module.css';
 import { THUMB_HEIGHT, THUMB_WIDTH } from '@/features/projects/project-card';
+import markup from '@/features/projects/markup.module.css';
 
 export interface ProjectDetailsProps {
   project: Project | null;
@@ -25,7 +26,7 @@ export function ProjectDetailsDialog({ project, categoryName, onClose }: Project
       styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {project && (
-        <Stack gap="md">
+        <div className={markup.stack}>
           <SmartImage
             src={mediaUrl(project.thumbnail)}
             alt={`${project.title} screenshot`}
@@ -35,22 +36,20 @@ export function ProjectDetailsDialog({ project, categoryName, onClose }: Project
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           />
           {categoryName && (
-            <Text tt="uppercase" fz="xs" fw={700} lts={1} className={classes.category}>
-              {categoryName}
-            </Text>
+            <p className={`${markup.text} ${classes.category}`}>{categoryName}</p>
           )}
-          {project.subtitle && <Text>{project.subtitle}</Text>}
+          {project.subtitle && <p className={markup.text}>{project.subtitle}</p>}
           {project.technology.length > 0 && (
-            <Group component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Technologies">
+            <ul className={`${markup.group} ${classes.tags}`} aria-label="Technologies">
               {project.technology.map((tech) => (
-                <Badge component="li" key={tech} variant="light" color="brand" tt="none" radius="sm">
+                <li key={tech} className={`${markup.badge} ${markup.badgeSquare} ${markup.badgeLightBrand} ${classes.tag}`}>
                   {tech}
-                </Badge>
+                </li>
               ))}
-            </Group>
+            </ul>
           )}
           {project.link && (
-            <Group justify="flex-end">
+            <div className={`${markup.group} ${classes.dialogActions}`}>
               <Button
                 component="a"
                 href={project.link}
@@ -61,9 +60,9 @@ export function ProjectDetailsDialog({ project, categoryName, onClose }: Project
                 Visit Website
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </Button>
-            </Group>
+            </div>
           )}
-        </Stack>
+        </div>
       )}
     </Modal>
   );

@@ -43,13 +43,13 @@ describe('TeamPage', () => {
     expect(screen.getByRole('img', { name: 'Arif Chowdhury' })).toHaveAttribute('src', 'https://cdn.itbd.net/team/arif-chowdhury.jpg');
   });
 
-  it('draws a member without a photo in the style of the drawn photos: initials on a full-size ringed circle', async () => {
+  it("draws a member without a photo as their initials in text (the site's font), named by the member's name", async () => {
     await renderRoute('/about/our-team');
     const region = await screen.findByRole('region', { name: 'Engineering' });
     const portrait = within(region).getByRole('img', { name: 'Lamia Akter' });
     expect(portrait.tagName).not.toBe('IMG');
     expect(portrait).toHaveTextContent('LA');
-    expect(portrait.querySelectorAll('circle')).toHaveLength(2);
+    expect(portrait.querySelector('img, svg')).toBeNull();
   });
 
   it('draws the portrait in place of a photo that fails to load', async () => {

@@ -1,5 +1,5 @@
 import type { TeamSection } from '@contracts/team/get-team-members';
-import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/button-link';
 import { teamQueries } from '@/api/team';
@@ -13,13 +13,13 @@ import { StatusMessage } from '@/components/status-message';
 import { SITE_PAGES } from '@/lib/site-pages';
 import { MemberCard } from '@/features/team/member-card';
 import classes from '@/features/team/team-page.module.css';
-import { LayoutGrid } from '@/components/layout-grid/layout-grid';
 
 export const TEAM_ERROR = 'Failed to load team members.';
 export const TEAM_EMPTY = 'Our team page is being updated. Check back soon.';
 
 const SKELETON_SECTIONS = 3;
 const SKELETON_CARDS = 6;
+/** As the skeleton's grid in team-page.module.css. */
 const GRID_COLS = { base: 2, sm: 3, md: 4, lg: 6 } as const;
 
 const withMembers = (sections: TeamSection[]) => sections.filter((section) => section.members.length > 0);
@@ -35,17 +35,15 @@ export function TeamPage() {
       </QueryBoundary>
 
       <Section tone="navy" labelledBy="join-team">
-        <Stack align="center" ta="center" gap="md">
-          <Title order={2} id="join-team" c="white">
+        <div className={classes.join}>
+          <h2 id="join-team" className={classes.joinTitle}>
             Want to Work with Us?
-          </Title>
-          <Text fz="lg" className={classes.onNavy}>
-            We are always looking for curious people who like to build things well.
-          </Text>
+          </h2>
+          <p className={classes.onNavy}>We are always looking for curious people who like to build things well.</p>
           <ButtonLink to="/career" color="accent.4" size="lg">
             See Open Positions
           </ButtonLink>
-        </Stack>
+        </div>
       </Section>
     </>
   );
@@ -93,24 +91,30 @@ function TeamSkeleton() {
       {Array.from({ length: SKELETON_SECTIONS }, (_, sectionIndex) => (
         <Section key={sectionIndex} tone={sectionIndex % 2 ? 'tint' : 'plain'}>
           <div data-testid="team-skeleton-section" aria-hidden>
-            <Stack align="center" gap={12} mb="xl">
-              <Skeleton h={12} w={80} />
-              <Skeleton h={32} w={240} />
-            </Stack>
-            <LayoutGrid cols={GRID_COLS} spacing="lg">
+            <div className={classes.skeletonHead}>
+              <Bone width={80} height={12} />
+              <Bone width={240} height={32} />
+            </div>
+            <div className={classes.skeletonGrid}>
               {Array.from({ length: SKELETON_CARDS }, (_, cardIndex) => (
-                <Card key={cardIndex} padding={0} data-testid="team-skeleton-card">
-                  <Skeleton className={classes.photo} radius={0} />
-                  <Stack gap={8} p="md">
-                    <Skeleton h={18} w="70%" />
-                    <Skeleton h={14} w="50%" />
-                  </Stack>
-                </Card>
+                <div key={cardIndex} className={classes.card} data-testid="team-skeleton-card">
+                  <span className={`${classes.skeleton} ${classes.skeletonPhoto} ${classes.photo}`} />
+                  <div className={classes.skeletonBody}>
+                    <Bone width="70%" height={18} />
+                    <Bone width="50%" height={14} />
+                  </div>
+                </div>
               ))}
-            </LayoutGrid>
+            </div>
           </div>
         </Section>
       ))}
     </div>
   );
+}
+
+/** One grey placeholder block of a given size. */
+function Bone({ width, height }: { width: number | string; height: number }) {
+  const size = { '--skeleton-width': typeof width === 'number' ? `${width}px` : width, '--skeleton-height': `${height}px` } as CSSProperties;
+  return <span className={classes.skeleton} style={size} />;
 }
