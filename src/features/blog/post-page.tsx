@@ -6,17 +6,14 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { blogQueries } from '@/api/blog';
 import detailPage from '@/components/detail-page.module.css';
-import prose from '@/components/prose.module.css';
 import { RouteFailure } from '@/components/route-error';
 import { PostBreadcrumb } from '@/features/blog/breadcrumb';
-import { LatestSidebar } from '@/features/blog/latest-sidebar';
+import { LatestSidebar, PostBody } from '@/features/blog/post-parts';
 import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
 import { Bone, PostByline, PostLabel } from '@/features/blog/post-card';
 import blog from '@/features/blog/blog.module.css';
 import { PostThumbnail } from '@/components/post-thumbnail';
 import classes from '@/features/blog/post.module.css';
-import { providerUrl } from '@/lib/urls';
-import { useSanitizedHtml } from '@/lib/use-sanitized-html';
 
 /** Header band, then the main column beside the latest-articles sidebar. */
 function PostLayout({ header, children, currentSlug }: { header: ReactNode; children: ReactNode; currentSlug?: string }) {
@@ -36,8 +33,6 @@ function PostLayout({ header, children, currentSlug }: { header: ReactNode; chil
 }
 
 function PostArticle({ post }: { post: Post }) {
-  // Sanitised: the provider's HTML never reaches the DOM as sent.
-  const contentHtml = useSanitizedHtml(post.content, { resolveImage: providerUrl });
   return (
     <PostLayout
       currentSlug={post.slug}
@@ -62,11 +57,7 @@ function PostArticle({ post }: { post: Post }) {
           priority
           className={classes.thumbnail}
         />
-        <div
-          className={`${prose.prose} ${classes.content}`}
-          data-provider-html
-          dangerouslySetInnerHTML={{ __html: contentHtml }}
-        />
+        <PostBody content={post.content} />
         <ButtonLink to="/blog" variant="light" leftSection={<IconArrowLeft size={18} aria-hidden />} mt="xl">
           All Articles
         </ButtonLink>
