@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InlineConsultation } from '@/features/consultation/inline-consultation';
 import { ScheduleDemoButton } from '@/features/consultation/schedule-demo-button';
+import { preloadParts } from '@/components/deferred';
+import { DeviceMockup } from '@/features/marketing/marketing-parts';
 import { productHead, slugOrNotFound } from '@/features/marketing/meta';
 import { ProductPage } from '@/features/marketing/product-page';
 import { findProduct } from '@/lib/catalogue';
 
 export const Route = createFileRoute('/project/$slug')({
-  loader: ({ params }) => slugOrNotFound(findProduct(params.slug)),
+  loader: async ({ params }) => {
+    const slug = slugOrNotFound(findProduct(params.slug));
+    await preloadParts([DeviceMockup]);
+    return slug;
+  },
   head: ({ params }) => productHead(params.slug),
   component: ProductRoute,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { testimonialQueries } from '@/api/testimonials';
 import { InlineConsultation } from '@/features/consultation/inline-consultation';
+import { preloadParts } from '@/components/deferred';
 import { serviceHead, slugOrNotFound } from '@/features/marketing/meta';
+import { SERVICE_PARTS } from '@/features/marketing/marketing-parts';
 import { ServicePage } from '@/features/marketing/service-page';
 import { findService, serviceAtOldAddress, serviceLink } from '@/lib/catalogue';
 import { optionalQuery, prefetchAll } from '@/lib/route-loading';
@@ -12,7 +14,7 @@ export const Route = createFileRoute('/services/$slug')({
     const moved = serviceAtOldAddress(params.slug);
     if (moved) throw redirect({ ...serviceLink(moved), replace: true, statusCode: 301 });
     const slug = slugOrNotFound(findService(params.slug));
-    await prefetchAll(queryClient, [optionalQuery(testimonialQueries.list())]);
+    await Promise.all([prefetchAll(queryClient, [optionalQuery(testimonialQueries.list())]), preloadParts(SERVICE_PARTS)]);
     return slug;
   },
   head: ({ params }) => serviceHead(params.slug),

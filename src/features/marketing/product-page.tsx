@@ -9,7 +9,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { PRODUCTS_CRUMB } from '@/features/marketing/catalogue-crumbs';
-import { DeviceMockup } from '@/features/marketing/device-mockup';
+import { DeviceMockup } from '@/features/marketing/marketing-parts';
 import { HeroLinkButton, Highlights, OtherOfferings } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
 import markup from '@/features/marketing/markup.module.css';

@@ -1,20 +1,9 @@
 import type { ReactNode } from 'react';
-import { SectionHeader } from '@/components/section-header';
-import { BenefitsList } from '@/components/sections/benefits-list';
-import { CtaBanner } from '@/components/sections/cta-banner';
-import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
-import { ProcessSteps } from '@/components/sections/process-steps';
-import { Section } from '@/components/sections/section';
-import { StatsBand } from '@/components/sections/stats-band';
-import { ClientQuoteBand } from '@/features/marketing/client-quote-band';
-import { DeviceMockup } from '@/features/marketing/device-mockup';
-import { ContactOrWorkActions, Highlights, OtherOfferings, QuoteOrPortfolioActions } from '@/features/marketing/marketing-bits';
-import classes from '@/features/marketing/marketing.module.css';
-import markup from '@/features/marketing/markup.module.css';
+import { Highlights, QuoteOrPortfolioActions } from '@/features/marketing/marketing-bits';
+import { DeviceMockup, ServiceCta, ServiceDetails } from '@/features/marketing/marketing-parts';
 import { SERVICE_PAGES } from '@/features/marketing/services-data';
 import { serviceEntry, type ServiceSlug } from '@/lib/catalogue';
-import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 import { pageCrumb } from '@/components/breadcrumb';
 
 interface ServicePageProps {
@@ -40,48 +29,11 @@ export function ServicePage({ slug, consultation }: ServicePageProps) {
         <Highlights items={['Free consultation', 'Reply within 24 hours', 'Fixed-price proposals']} />
       </PageHero>
 
-      <Section labelledBy="service-stats">
-        <SectionHeader id="service-stats" eyebrow="Track record" title="Proven on Hundreds of Projects" subtitle={`Numbers from ${YEARS_IN_BUSINESS.value} years of building for clients.`} />
-        <StatsBand stats={COMPANY_FIGURES} />
-      </Section>
-
-      <ClientQuoteBand pageKey={slug} />
-
-      <Section tone="tint" labelledBy="service-features">
-        <SectionHeader id="service-features" eyebrow="What we deliver" title={`Our ${service.name} Services`} subtitle={service.summary} />
-        <FeatureGrid items={page.features} />
-      </Section>
-
-      <Section labelledBy="service-process">
-        <SectionHeader id="service-process" eyebrow="How we work" title="A Clear Process From First Call to Launch" subtitle="You always know what happens next and when." />
-        <ProcessSteps steps={page.process} />
-      </Section>
-
-      <Section tone="tint" labelledBy="service-benefits">
-        <SectionHeader id="service-benefits" eyebrow="Why ITBD" title="What You Can Count On" subtitle="The way we work with every client." />
-        <BenefitsList items={page.benefits} />
-        <div className={`${markup.stack} ${classes.toolsBlock}`}>
-          <h3 className={`${markup.heading} ${classes.smallTitle}`}>Tools and Platforms We Use</h3>
-          <ul className={`${markup.group} ${classes.tools}`}>
-            {page.stack.map((tool) => (
-              <li key={tool} className={classes.tag}>
-                {tool}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Section>
+      <ServiceDetails slug={slug} />
 
       {consultation}
 
-      <CtaBanner
-        id="service-cta"
-        title="Let’s Talk About Your Project"
-        text="Tell us what you need and get a proposal with scope, timeline and price."
-        actions={<ContactOrWorkActions />}
-      >
-        <OtherOfferings group="services" slug={slug} title="Other services" />
-      </CtaBanner>
+      <ServiceCta slug={slug} />
     </>
   );
 }

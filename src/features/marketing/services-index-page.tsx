@@ -4,7 +4,7 @@ import { SitePageHero } from '@/components/sections/page-hero';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
 import { PRODUCTS_LIST_ID, SISTER_CONCERNS_LIST_ID } from '@/features/marketing/catalogue-crumbs';
-import { DeviceMockup } from '@/features/marketing/device-mockup';
+import { DeviceMockup } from '@/features/marketing/marketing-parts';
 import { LinkCardGrid } from '@/features/marketing/link-card-grid';
 import { ContactOrWorkActions, Highlights, QuoteOrPortfolioActions } from '@/features/marketing/marketing-bits';
 import { CATALOGUE, sisterConcernLink, sisterConcernTitle, productLink, serviceLink } from '@/lib/catalogue';
