@@ -1,3 +1,5 @@
+import { BlogArt } from '@/components/art/page-art-parts';
+import { preloadParts } from '@/components/deferred';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { blogQueries } from '@/api/blog';
 import { BlogListing } from '@/features/blog/blog-listing';
@@ -12,7 +14,7 @@ export const Route = createFileRoute('/blog/')({
   loaderDeps: ({ search: { page } }) => ({ page }),
   // In the browser a failure shows in place, in each section's words.
   loader: ({ context: { queryClient }, deps: { page } }) =>
-    prefetchAll(queryClient, [blogQueries.featured(), blogQueries.latest(page)]),
+    Promise.all([prefetchAll(queryClient, [blogQueries.featured(), blogQueries.latest(page)]), preloadParts([BlogArt])]),
   head: () => sitePageHead('blog', { feed: true }),
   component: BlogPage,
 });

@@ -1,3 +1,5 @@
+import { CareerArt } from '@/components/art/page-art-parts';
+import { preloadParts } from '@/components/deferred';
 import { createFileRoute } from '@tanstack/react-router';
 import { careerQueries } from '@/api/career';
 import { CareerPage } from '@/features/career/career-page';
@@ -6,7 +8,7 @@ import { sitePageHead } from '@/lib/site-pages';
 
 export const Route = createFileRoute('/career/')({
   // In the browser a failure shows as 'Error loading data' in place.
-  loader: ({ context: { queryClient } }) => prefetchAll(queryClient, [careerQueries.list()]),
+  loader: ({ context: { queryClient } }) => Promise.all([prefetchAll(queryClient, [careerQueries.list()]), preloadParts([CareerArt])]),
   head: () => sitePageHead('career'),
   component: CareerPage,
 });

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { blogQueries } from '@/api/blog';
-import { BlogArt } from '@/components/art/page-art';
+import { BlogArt } from '@/components/art/page-art-parts';
 import { BalancedGrid } from '@/components/balanced-grid';
 import { ButtonLink } from '@/components/button-link';
 import { SitePageHero } from '@/components/sections/page-hero';

@@ -4,7 +4,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { careerQueries } from '@/api/career';
-import { CareerArt } from '@/components/art/page-art';
+import { CareerArt } from '@/components/art/page-art-parts';
 import { ButtonLink } from '@/components/button-link';
 import card from '@/components/card.module.css';
 import { QueryBoundary } from '@/components/query-boundary';

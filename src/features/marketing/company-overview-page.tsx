@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/button-link';
-import { CompanyArt } from '@/components/art/page-art';
+import { CompanyArt } from '@/components/art/page-art-parts';
 import { SectionHeader } from '@/components/section-header';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { FeatureGrid } from '@/components/sections/feature-grid';

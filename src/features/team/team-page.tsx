@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/button-link';
 import { teamQueries } from '@/api/team';
-import { TeamArt } from '@/components/art/page-art';
+import { TeamArt } from '@/components/art/page-art-parts';
 import { BalancedGrid } from '@/components/balanced-grid';
 import { SectionHeader } from '@/components/section-header';
 import { SitePageHero } from '@/components/sections/page-hero';
