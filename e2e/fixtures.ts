@@ -74,11 +74,21 @@ export function uniqueEmail(prefix = 'e2e'): string {
 }
 
 /**
- * The router's bootstrap object, removed once the browser has taken over the server's
- * page: until then a click on a server-rendered button does nothing yet.
+ * The browser has taken over the server's page: the router's bootstrap object is gone, and
+ * every control carries React's props, deferred parts' too (src/components/deferred.tsx), which
+ * React hydrates when their chunk arrives. Until then a click on a server-rendered button does
+ * nothing yet. (Links are left out: those in a post's text are the provider's HTML, never React's.)
  */
 const hydrated = (page: Page, timeout?: number) =>
-  page.waitForFunction(() => !('$_TSR' in window), undefined, timeout === undefined ? undefined : { timeout });
+  page.waitForFunction(
+    () =>
+      !('$_TSR' in window) &&
+      [...document.querySelectorAll('button, input, select, textarea')].every((control) =>
+        Object.keys(control).some((key) => key.startsWith('__reactProps$')),
+      ),
+    undefined,
+    timeout === undefined ? undefined : { timeout },
+  );
 
 /** The widths every page is checked at: a phone and a laptop (issue 16 item 8). */
 const CHECK_WIDTHS = [390, 1280] as const;
