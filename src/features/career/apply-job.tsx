@@ -11,7 +11,7 @@ import { FormCard } from '@/components/form-card';
 import { FormSuccess } from '@/components/form-success';
 import { PhoneInput } from '@/components/phone-input';
 import classes from '@/features/career/career.module.css';
-import markup from '@/features/career/markup.module.css';
+import markup from '@/styles/markup.module.css';
 import { JobSummary } from '@/features/career/job-description';
 import { useJob } from '@/features/career/job-states';
 import { APPLICATIONS_CLOSED } from '@/features/career/jobs';

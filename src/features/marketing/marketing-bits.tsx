@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import linkRow from '@/components/link-row.module.css';
 import classes from '@/features/marketing/marketing.module.css';
-import markup from '@/features/marketing/markup.module.css';
+import markup from '@/styles/markup.module.css';
 import { CATALOGUE, type Catalogue, linkOf } from '@/lib/catalogue';
 import type { PlainPath } from '@/lib/site-link';
 

@@ -5,7 +5,7 @@ import { SmartImage } from '@/components/smart-image';
 import { mediaUrl } from '@/lib/urls';
 import classes from '@/features/projects/project-card.module.css';
 import { THUMB_HEIGHT, THUMB_WIDTH } from '@/features/projects/project-card';
-import markup from '@/features/projects/markup.module.css';
+import markup from '@/styles/markup.module.css';
 
 export interface ProjectDetailsProps {
   project: Project | null;
@@ -42,7 +42,7 @@ export function ProjectDetailsDialog({ project, categoryName, onClose }: Project
           {project.technology.length > 0 && (
             <ul className={`${markup.group} ${classes.tags}`} aria-label="Technologies">
               {project.technology.map((tech) => (
-                <li key={tech} className={`${markup.badge} ${markup.badgeSquare} ${markup.badgeLightBrand} ${classes.tag}`}>
+                <li key={tech} className={`${markup.badge} ${markup.badgeRadiusSm} ${markup.badgeLightBrand} ${classes.tag}`}>
                   {tech}
                 </li>
               ))}
