@@ -1,11 +1,10 @@
 import type { Job } from '@contracts/career/job';
-import { Button } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { careerQueries } from '@/api/career';
 import { CareerArt } from '@/components/art/page-art';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonAnchor, ButtonLink } from '@/components/button-link';
 import card from '@/components/card.module.css';
 import { QueryBoundary } from '@/components/query-boundary';
 import { StatusMessage } from '@/components/status-message';
@@ -30,9 +29,9 @@ function CareerHero() {
     <SitePageHero
       page="career"
       actions={
-        <Button component="a" href="#open-positions" size="md" color="accent.4" autoContrast>
+        <ButtonAnchor href="#open-positions" size="md" color="accent.4">
           See Open Positions
-        </Button>
+        </ButtonAnchor>
       }
       visual={<CareerArt />}
     />

@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -15,6 +14,7 @@ import type { ReactNode } from 'react';
 import { settingsQueries } from '@/api/settings';
 import card from '@/components/card.module.css';
 import { TitledCard } from '@/components/form-card';
+import { IconAnchor } from '@/components/icon-button';
 import { QueryBoundary } from '@/components/query-boundary';
 import { SitePageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
@@ -78,8 +78,7 @@ function ContactInfo() {
             const Icon = SOCIAL_ICONS[link.network];
             return (
               <li key={link.network}>
-                <ActionIcon
-                  component="a"
+                <IconAnchor
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
@@ -89,7 +88,7 @@ function ContactInfo() {
                   aria-label={`${link.label} (opens in a new tab)`}
                 >
                   <Icon size={22} aria-hidden />
-                </ActionIcon>
+                </IconAnchor>
               </li>
             );
           })}

@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import { IconBrandWhatsapp, IconKey, IconMail } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { settingsQueries } from '@/api/settings';
+import { ButtonAnchor } from '@/components/button-link';
 import { QueryBoundary } from '@/components/query-boundary';
 import { whatsappLink } from '@/lib/site';
 import { IconBadge } from '@/components/icon-badge';
@@ -76,13 +76,12 @@ function SupportLinks() {
   return (
     <div className={`${markup.stack} ${classes.gapSm}`}>
       {settings.email1 && (
-        <Button component="a" href={resetMailto(settings.email1)} leftSection={<IconMail size={20} aria-hidden />} fullWidth>
+        <ButtonAnchor href={resetMailto(settings.email1)} leftSection={<IconMail size={20} aria-hidden />} fullWidth>
           Email {settings.email1}
-        </Button>
+        </ButtonAnchor>
       )}
       {whatsapp && (
-        <Button
-          component="a"
+        <ButtonAnchor
           href={whatsapp}
           target="_blank"
           rel="noopener"
@@ -92,7 +91,7 @@ function SupportLinks() {
         >
           Message Us on WhatsApp
           <span className="visually-hidden"> (opens in a new tab)</span>
-        </Button>
+        </ButtonAnchor>
       )}
       {!settings.email1 && !whatsapp && (
         <p className={markup.text}>

@@ -1,7 +1,7 @@
 import type { Project } from '@contracts/projects/project';
-import { ActionIcon } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import card from '@/components/card.module.css';
+import { IconButton } from '@/components/icon-button';
 import { SmartImage } from '@/components/smart-image';
 import { mediaUrl } from '@/lib/urls';
 import classes from '@/features/projects/project-card.module.css';
@@ -41,7 +41,7 @@ export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3, p
         {isFeatured(project) && (
           <span className={`${markup.badge} ${classes.featured}`}>Featured</span>
         )}
-        <ActionIcon
+        <IconButton
           className={classes.eye}
           size={44}
           radius="xl"
@@ -50,7 +50,7 @@ export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3, p
           onClick={() => onOpen(project)}
         >
           <IconEye size={22} aria-hidden />
-        </ActionIcon>
+        </IconButton>
       </div>
       <div className={card.body}>
         {categoryName && (
