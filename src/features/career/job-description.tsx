@@ -1,12 +1,12 @@
 import type { Job } from '@contracts/career/job';
 import { IconArrowRight, IconCalendarEvent, IconCash, IconClockHour9, IconLock, IconSchool } from '@tabler/icons-react';
 import { useLocation, useRouteContext } from '@tanstack/react-router';
-import { type CSSProperties, type ReactNode, useId, useMemo } from 'react';
-import alert from '@/components/alert.module.css';
+import { type ReactNode, useMemo } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import card from '@/components/card.module.css';
 import detailPage from '@/components/detail-page.module.css';
 import { JsonLd } from '@/components/json-ld';
+import { LightAlert } from '@/components/light-alert';
 import prose from '@/components/prose.module.css';
 import classes from '@/features/career/career.module.css';
 import markup from '@/styles/markup.module.css';
@@ -18,33 +18,6 @@ import { absoluteUrl } from '@/lib/head';
 import { jobPostingJsonLd } from '@/lib/seo/json-ld';
 import { useSanitizedHtml } from '@/lib/use-sanitized-html';
 
-
-/** Mantine's light gray Alert, as it was drawn: the tint on the element, wherever it sits. */
-const GRAY = { '--alert-bg': 'var(--mantine-color-gray-light)', '--alert-color': 'var(--mantine-color-gray-light-color)' } as CSSProperties;
-
-/** In place of Apply Now once the deadline has passed: an alert, as Mantine's Alert announced it, with its title as its name. */
-function ClosedNotice() {
-  const id = useId();
-  return (
-    <div role="alert" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} className={alert.alert} style={GRAY}>
-      <div className={alert.wrapper}>
-        <div className={alert.icon}>
-          <IconLock size={20} aria-hidden />
-        </div>
-        <div className={alert.body}>
-          <div className={alert.title}>
-            <span id={`${id}-title`} className={alert.label}>
-              {APPLICATIONS_CLOSED}
-            </span>
-          </div>
-          <div id={`${id}-body`} className={alert.message}>
-            The deadline for this position has passed.
-          </div>
-        </div>
-      </div>
-    </div>
-  );
-}
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className={classes.fact}>
@@ -84,7 +57,9 @@ export function JobSummary({ job, closed, showApply = true }: { job: Job; closed
       </dl>
       {showApply &&
         (closed ? (
-          <ClosedNotice />
+          <LightAlert color="gray" icon={<IconLock size={20} aria-hidden />} title={APPLICATIONS_CLOSED}>
+            The deadline for this position has passed.
+          </LightAlert>
         ) : (
           <ButtonLink
             to="/career/apply-job/$slug"

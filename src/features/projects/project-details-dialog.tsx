@@ -1,6 +1,7 @@
 import type { Project } from '@contracts/projects/project';
-import { Button, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { ButtonAnchor } from '@/components/button-link';
 import { SmartImage } from '@/components/smart-image';
 import { mediaUrl } from '@/lib/urls';
 import classes from '@/features/projects/project-card.module.css';
@@ -50,8 +51,7 @@ export function ProjectDetailsDialog({ project, categoryName, onClose }: Project
           )}
           {project.link && (
             <div className={`${markup.group} ${classes.dialogActions}`}>
-              <Button
-                component="a"
+              <ButtonAnchor
                 href={project.link}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -59,7 +59,7 @@ export function ProjectDetailsDialog({ project, categoryName, onClose }: Project
               >
                 Visit Website
                 <span className="visually-hidden"> (opens in a new tab)</span>
-              </Button>
+              </ButtonAnchor>
             </div>
           )}
         </div>
