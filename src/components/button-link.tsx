@@ -4,8 +4,12 @@ import { ButtonContent, type ButtonLookProps, useButtonLook } from '@/components
 
 type ButtonAnchorProps = ButtonLookProps & Omit<ComponentPropsWithRef<'a'>, keyof ButtonLookProps>;
 
-/** A plain `<a>` drawn as Mantine's Button (button.module.css), for the router to give its href and navigation. */
-function ButtonAnchor({ variant, color, c, size, radius, fullWidth, mt, leftSection, rightSection, className, style, children, ...anchor }: ButtonAnchorProps) {
+/**
+ * A plain `<a>` drawn as Mantine's Button (button.module.css). As it is, it takes an `href`
+ * that is not one of the site's routes (a hash on the page, another site, mailto:);
+ * ButtonLink is the same element with the router's href and navigation.
+ */
+export function ButtonAnchor({ variant, color, c, size, radius, fullWidth, mt, leftSection, rightSection, className, style, children, ...anchor }: ButtonAnchorProps) {
   const look = useButtonLook({ variant, color, c, size, radius, fullWidth, mt, leftSection, rightSection }, className);
   return (
     <a {...anchor} {...look} style={{ ...look.style, ...style }}>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormFailure } from '@/components/form-failure';
-import classes from '@/components/form-failure.module.css';
+import classes from '@/components/alert.module.css';
 import { renderWithProviders } from '@/test/render';
 
 describe('FormFailure', () => {

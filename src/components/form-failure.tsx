@@ -1,11 +1,11 @@
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type CSSProperties, useId } from 'react';
-import classes from '@/components/form-failure.module.css';
+import classes from '@/components/alert.module.css';
 
 /**
  * How every form says it failed: `message`, in the visitor's words, in red and bold
  * in a red alert (announced as one) inside the form; nothing without one. The look
- * is Mantine's light red Alert, drawn by form-failure.module.css, the same in every
+ * is Mantine's light red Alert, drawn by alert.module.css, the same in every
  * form: it takes nothing else.
  */
 /** The light red of Mantine's Alert, as the component set it: on the element, so it is the alert's own colour wherever it sits. */
@@ -21,7 +21,7 @@ export function FormFailure({ message }: { message: string | null | undefined })
           <IconAlertCircle size={20} aria-hidden />
         </div>
         <div className={classes.body}>
-          <div id={bodyId} className={classes.message}>
+          <div id={bodyId} className={`${classes.message} ${classes.failure}`}>
             {message}
           </div>
         </div>

@@ -1,10 +1,11 @@
 import { AffiliateLogin } from '@contracts/affiliate/login';
-import { Alert, Checkbox, PasswordInput, TextInput } from '@mantine/core';
+import { Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { affiliateMutations } from '@/api/affiliate';
 import { SESSION_ENDED_MESSAGE, errorMessage, isApiError } from '@/api/client';
+import { LightAlert } from '@/components/light-alert';
 import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
@@ -76,9 +77,9 @@ export function LoginForm({ expired = false, redirect }: LoginFormProps) {
     <form {...formProps(logIn)} aria-label="Affiliate login">
       <div className={forms.fields}>
         {expired && (
-          <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
+          <LightAlert color="yellow" icon={<IconInfoCircle aria-hidden />} role="status">
             {SESSION_ENDED_MESSAGE}
-          </Alert>
+          </LightAlert>
         )}
         <TextInput
           label="Email"

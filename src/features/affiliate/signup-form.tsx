@@ -1,11 +1,12 @@
 import { AffiliateSignup, PASSWORD_MIN_LENGTH } from '@contracts/affiliate/register';
-import { Button, PasswordInput, TextInput, type TextInputProps } from '@mantine/core';
+import { PasswordInput, TextInput, type TextInputProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { affiliateMutations } from '@/api/affiliate';
 import { errorMessage } from '@/api/client';
 import { FormFailure } from '@/components/form-failure';
 import { PhoneInput } from '@/components/phone-input';
+import { PlainButton } from '@/components/plain-button';
 import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
@@ -109,9 +110,9 @@ export function SignupForm() {
           <span>Already an affiliate?</span>
         </div>
         {/* SPEC §2: a 'Log In' button, not a link; it goes to the login page as the link did. */}
-        <Button type="button" variant="default" size="md" fullWidth onClick={() => void router.navigate({ to: '/affiliate-login' })}>
+        <PlainButton variant="default" size="md" fullWidth onClick={() => void router.navigate({ to: '/affiliate-login' })}>
           Log In
-        </Button>
+        </PlainButton>
       </div>
     </form>
   );

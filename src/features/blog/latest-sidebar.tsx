@@ -6,9 +6,11 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { StatusMessage } from '@/components/status-message';
 import blog from '@/features/blog/blog.module.css';
 import { BLOG_LIST_EMPTY, BLOG_LIST_FAILED } from '@/features/blog/messages';
-import { Bone, PostLabel } from '@/features/blog/post-card';
+import { PostLabel } from '@/features/blog/post-card';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import classes from '@/features/blog/post.module.css';
 import { excerptOfText } from '@/lib/text';
+import markup from '@/styles/markup.module.css';
 
 /** SPEC §9: sidebar excerpts are 60 characters of the post's text. */
 export const SIDEBAR_EXCERPT_LENGTH = 60;
@@ -37,10 +39,10 @@ function SidebarSkeleton() {
     <div className={classes.sidebarSkeletons} role="status" aria-label="Loading latest articles">
       {Array.from({ length: SIDEBAR_SKELETONS }, (_, index) => (
         <div key={index} className={classes.sidebarItem} data-testid="sidebar-skeleton" aria-hidden>
-          <Bone height={18} width={68} radius="var(--mantine-radius-sm)" />
-          <Bone height={18} width="90%" />
-          <Bone height={12} />
-          <Bone height={12} width={96} />
+          <SkeletonBlock h={18} w={68} radius="sm" />
+          <SkeletonBlock h={18} w="90%" />
+          <SkeletonBlock h={12} />
+          <SkeletonBlock h={12} w={96} />
         </div>
       ))}
     </div>
@@ -56,13 +58,13 @@ function SidebarList({ currentSlug }: { currentSlug?: string | undefined }) {
       {posts.map((post) => (
         <li key={post.id} className={classes.sidebarItem}>
           <PostLabel label="Featured" small />
-          <h3 className={`${blog.heading} ${classes.sidebarItemTitle}`}>
+          <h3 className={`${markup.title} ${classes.sidebarItemTitle}`}>
             <Link to="/blog/$slug" params={{ slug: post.slug }} className={blog.stretchedLink}>
               {post.title}
             </Link>
           </h3>
-          <p className={`${blog.dimmed} ${classes.sidebarExcerpt}`}>{excerptOfText(post.text, SIDEBAR_EXCERPT_LENGTH)}</p>
-          <p className={`${blog.dimmed} ${classes.sidebarDate}`}>
+          <p className={`${markup.text} ${markup.dimmed} ${classes.sidebarExcerpt}`}>{excerptOfText(post.text, SIDEBAR_EXCERPT_LENGTH)}</p>
+          <p className={`${markup.text} ${markup.dimmed} ${classes.sidebarDate}`}>
             <LocalDate value={post.created_at} />
           </p>
         </li>

@@ -6,7 +6,9 @@ import card from '@/components/card.module.css';
 import { LocalDate } from '@/components/local-date';
 import classes from '@/features/blog/blog.module.css';
 import { PostThumbnail } from '@/components/post-thumbnail';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import { excerptOfText } from '@/lib/text';
+import markup from '@/styles/markup.module.css';
 
 /** SPEC §9: listing excerpts are 100 characters. */
 const LISTING_EXCERPT_LENGTH = 100;
@@ -35,12 +37,12 @@ export function PostCard({ post, label, index, priority }: PostCardProps) {
       />
       <div className={classes.cardBody}>
         <PostLabel label={label} />
-        <h3 className={classes.cardTitle}>
+        <h3 className={`${markup.title} ${classes.cardTitle}`}>
           <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.stretchedLink}>
             {post.title}
           </Link>
         </h3>
-        <p className={classes.cardExcerpt}>{excerptOfText(post.text, LISTING_EXCERPT_LENGTH)}</p>
+        <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed} ${markup.lineClamp} ${classes.cardExcerpt}`}>{excerptOfText(post.text, LISTING_EXCERPT_LENGTH)}</p>
         {/* SPEC §2: the listing names every author 'Admin'. */}
         <PostByline byline="Admin" date={post.created_at} size="card" className={classes.cardMeta} />
       </div>
@@ -79,34 +81,23 @@ export function PostByline({ byline, date, size, className }: PostBylineProps) {
 
 /** 'Featured' in the warm accent, 'Blog' in the quiet brand tint; `small` for the sidebar. */
 export function PostLabel({ label, small }: { label: 'Blog' | 'Featured'; small?: boolean }) {
-  const look = label === 'Featured' ? classes.badgeFeatured : classes.badgeBlog;
-  return <span className={small ? `${look} ${classes.badgeSmall}` : look}>{label}</span>;
-}
-
-/** A grey placeholder of a given size (Mantine's Skeleton in CSS). */
-export function Bone({ width = '100%', height, radius, className, style }: { width?: number | string; height?: number; radius?: string; className?: string; style?: CSSProperties }) {
-  const size = {
-    '--skeleton-width': typeof width === 'number' ? `${width}px` : width,
-    '--skeleton-height': height === undefined ? undefined : `${height}px`,
-    '--skeleton-radius': radius,
-    ...style,
-  } as CSSProperties;
-  return <span className={className ? `${classes.skeleton} ${className}` : classes.skeleton} style={size} />;
+  const look = label === 'Featured' ? markup.badgeAccent : markup.badgeLightBrand;
+  return <span className={[markup.badge, markup.badgeRadiusSm, look, small && markup.badgeSm].filter(Boolean).join(' ')}>{label}</span>;
 }
 
 /** The card's shape while its post loads, so nothing moves when it arrives. */
 export function PostCardSkeleton() {
   return (
     <div className={classes.card} aria-hidden data-testid="post-card-skeleton">
-      <Bone className={classes.cardImage} style={{ aspectRatio: '640 / 360' }} radius="0" />
+      <SkeletonBlock className={classes.cardImage} style={{ aspectRatio: '640 / 360' }} radius={0} />
       <div className={classes.cardBody}>
-        <Bone height={20} width={72} radius="var(--mantine-radius-sm)" />
-        <Bone height={22} width="90%" />
-        <Bone height={22} width="60%" />
-        <Bone height={12} style={{ marginTop: 4 }} />
-        <Bone height={12} />
-        <Bone height={12} width="70%" />
-        <Bone height={12} width={140} style={{ marginTop: 'var(--mantine-spacing-sm)' }} />
+        <SkeletonBlock h={20} w={72} radius="sm" />
+        <SkeletonBlock h={22} w="90%" />
+        <SkeletonBlock h={22} w="60%" />
+        <SkeletonBlock h={12} style={{ marginTop: 4 }} />
+        <SkeletonBlock h={12} />
+        <SkeletonBlock h={12} w="70%" />
+        <SkeletonBlock h={12} w={140} style={{ marginTop: 'var(--mantine-spacing-sm)' }} />
       </div>
     </div>
   );

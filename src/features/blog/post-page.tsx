@@ -10,21 +10,22 @@ import { RouteFailure } from '@/components/route-error';
 import { PostBreadcrumb } from '@/features/blog/breadcrumb';
 import { LatestSidebar, PostBody } from '@/features/blog/post-parts';
 import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
-import { Bone, PostByline, PostLabel } from '@/features/blog/post-card';
-import blog from '@/features/blog/blog.module.css';
+import { PostByline, PostLabel } from '@/features/blog/post-card';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import { PostThumbnail } from '@/components/post-thumbnail';
 import classes from '@/features/blog/post.module.css';
+import markup from '@/styles/markup.module.css';
 
 /** Header band, then the main column beside the latest-articles sidebar. */
 function PostLayout({ header, children, currentSlug }: { header: ReactNode; children: ReactNode; currentSlug?: string }) {
   return (
     <>
       <div className={`${detailPage.header} ${classes.header}`}>
-        <div className={blog.container}>
+        <div className={markup.container}>
           <div className={classes.headerStack}>{header}</div>
         </div>
       </div>
-      <div className={`${blog.container} ${detailPage.layout} ${classes.layout}`}>
+      <div className={`${markup.container} ${detailPage.layout} ${classes.layout}`}>
         <div className={detailPage.main}>{children}</div>
         <LatestSidebar currentSlug={currentSlug} />
       </div>
@@ -42,7 +43,7 @@ function PostArticle({ post }: { post: Post }) {
           <div>
             <PostLabel label={post.is_featured ? 'Featured' : 'Blog'} />
           </div>
-          <h1 className={`${blog.heading} ${classes.title} ${detailPage.title}`}>
+          <h1 className={`${markup.title} ${classes.title} ${detailPage.title}`}>
             {post.title}
           </h1>
           <PostByline byline={`By ${post.author || 'Admin'}`} date={post.created_at} size="page" />
@@ -73,19 +74,19 @@ export function PostLoading() {
       header={
         <>
           <PostBreadcrumb current="Article" describe={false} />
-          <p className={`${blog.text} ${classes.status}`} role="status">
+          <p className={`${markup.text} ${classes.status}`} role="status">
             Loading...
           </p>
-          <Bone height={44} width="80%" />
-          <Bone height={16} width={220} />
+          <SkeletonBlock h={44} w="80%" />
+          <SkeletonBlock h={16} w={220} />
         </>
       }
     >
       <div className={classes.loadingBody} aria-hidden>
-        <Bone className={classes.thumbnail} style={{ aspectRatio: '1200 / 630' }} />
-        <Bone height={14} />
-        <Bone height={14} />
-        <Bone height={14} width="85%" />
+        <SkeletonBlock className={classes.thumbnail} style={{ aspectRatio: '1200 / 630' }} />
+        <SkeletonBlock h={14} />
+        <SkeletonBlock h={14} />
+        <SkeletonBlock h={14} w="85%" />
       </div>
     </PostLayout>
   );
@@ -97,7 +98,7 @@ export function PostNotFound() {
       header={
         <>
           <PostBreadcrumb current={POST_NOT_FOUND} describe={false} />
-          <h1 className={`${blog.heading} ${classes.title} ${detailPage.title}`}>
+          <h1 className={`${markup.title} ${classes.title} ${detailPage.title}`}>
             {POST_NOT_FOUND}
           </h1>
         </>
@@ -126,7 +127,7 @@ export function PostFailed({ reset }: ErrorComponentProps) {
       header={
         <>
           <PostBreadcrumb current="Article" describe={false} />
-          <h1 className={`${blog.heading} ${classes.title} ${detailPage.title}`}>
+          <h1 className={`${markup.title} ${classes.title} ${detailPage.title}`}>
             Blog Post
           </h1>
         </>

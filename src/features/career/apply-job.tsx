@@ -1,6 +1,6 @@
 import type { Job } from '@contracts/career/job';
 import { JobApplication } from '@contracts/career/submit-job';
-import { Alert, TextInput, Textarea } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,10 +8,11 @@ import { careerMutations } from '@/api/career';
 import { ButtonLink } from '@/components/button-link';
 import detailPage from '@/components/detail-page.module.css';
 import { FormCard } from '@/components/form-card';
+import { LightAlert } from '@/components/light-alert';
 import { FormSuccess } from '@/components/form-success';
 import { PhoneInput } from '@/components/phone-input';
 import classes from '@/features/career/career.module.css';
-import markup from '@/features/career/markup.module.css';
+import markup from '@/styles/markup.module.css';
 import { JobSummary } from '@/features/career/job-description';
 import { useJob } from '@/features/career/job-states';
 import { APPLICATIONS_CLOSED } from '@/features/career/jobs';
@@ -131,14 +132,14 @@ function ApplyJob({ job, closed }: { job: Job; closed: boolean }) {
       <div className={`${markup.container} ${detailPage.layout} ${classes.jobLayout}`}>
         <div className={detailPage.main}>
           {closed ? (
-            <Alert color="gray" variant="light" icon={<IconLock size={20} aria-hidden />} title={APPLICATIONS_CLOSED}>
+            <LightAlert color="gray" icon={<IconLock size={20} aria-hidden />} title={APPLICATIONS_CLOSED}>
               <div className={`${markup.stack} ${classes.closedNote}`}>
                 <p className={`${markup.text} ${markup.fzSm}`}>The deadline for this position has passed, so it no longer takes applications.</p>
                 <ButtonLink variant="light" to="/career" hash="open-positions">
                   See Open Positions
                 </ButtonLink>
               </div>
-            </Alert>
+            </LightAlert>
           ) : (
             <ApplicationForm job={job} />
           )}

@@ -1,11 +1,10 @@
 import type { Job } from '@contracts/career/job';
-import { Button } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { careerQueries } from '@/api/career';
 import { CareerArt } from '@/components/art/page-art-parts';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonAnchor, ButtonLink } from '@/components/button-link';
 import card from '@/components/card.module.css';
 import { QueryBoundary } from '@/components/query-boundary';
 import { StatusMessage } from '@/components/status-message';
@@ -15,9 +14,9 @@ import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
 import { CAREER_BENEFITS } from '@/features/career/career-data';
 import classes from '@/features/career/career.module.css';
-import { Bone } from '@/features/career/bone';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import { JobChips } from '@/features/career/job-facts';
-import markup from '@/features/career/markup.module.css';
+import markup from '@/styles/markup.module.css';
 import { APPLICATIONS_CLOSED, CAREER_LOAD_FAILED, formatDeadline } from '@/features/career/jobs';
 import { jobSlug } from '@/lib/job-slug';
 import { useDeadlinePassed } from '@/features/career/use-deadline-passed';
@@ -30,9 +29,9 @@ function CareerHero() {
     <SitePageHero
       page="career"
       actions={
-        <Button component="a" href="#open-positions" size="md" color="accent.4" autoContrast>
+        <ButtonAnchor href="#open-positions" size="md" color="accent.4">
           See Open Positions
-        </Button>
+        </ButtonAnchor>
       }
       visual={<CareerArt />}
     />
@@ -70,7 +69,7 @@ function JobCard({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
   return (
     <li className={`${card.panel} ${classes.jobCard}`}>
       <div className={`${markup.stack} ${classes.jobCardText}`}>
-        <h3 className={`${markup.heading} ${classes.jobCardTitle}`}>
+        <h3 className={`${markup.title} ${classes.jobCardTitle}`}>
           <Link to="/career/job-description/$slug" params={{ slug }}>
             {job.job_title}
           </Link>
@@ -88,7 +87,7 @@ function JobCard({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
           <span className="visually-hidden">: {job.job_title}</span>
         </ButtonLink>
         {closed ? (
-          <span className={`${markup.badge} ${markup.badgeLg} ${markup.badgeSquare} ${markup.badgeLightGray}`}>{APPLICATIONS_CLOSED}</span>
+          <span className={`${markup.badge} ${markup.badgeLg} ${markup.badgeRadiusSm} ${markup.badgeLightGray}`}>{APPLICATIONS_CLOSED}</span>
         ) : (
           <ButtonLink to="/career/apply-job/$slug" params={{ slug }}>
             Apply Now
@@ -121,11 +120,11 @@ function JobListSkeleton() {
         {Array.from({ length: 3 }, (_, index) => (
           <li key={index} className={`${card.panel} ${classes.jobCard}`} data-testid="job-skeleton">
             <div className={`${markup.stack} ${classes.jobCardText}`}>
-              <Bone height={24} width="50%" />
-              <Bone height={26} width="80%" />
-              <Bone height={14} width={160} />
+              <SkeletonBlock h={24} w="50%" />
+              <SkeletonBlock h={26} w="80%" />
+              <SkeletonBlock h={14} w={160} />
             </div>
-            <Bone height={36} width={220} />
+            <SkeletonBlock h={36} w={220} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 import type { Job } from '@contracts/career/job';
-import { Alert } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconCash, IconClockHour9, IconLock, IconSchool } from '@tabler/icons-react';
 import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
@@ -7,9 +6,10 @@ import { ButtonLink } from '@/components/button-link';
 import card from '@/components/card.module.css';
 import detailPage from '@/components/detail-page.module.css';
 import { JsonLd } from '@/components/json-ld';
+import { LightAlert } from '@/components/light-alert';
 import prose from '@/components/prose.module.css';
 import classes from '@/features/career/career.module.css';
-import markup from '@/features/career/markup.module.css';
+import markup from '@/styles/markup.module.css';
 import { useJob } from '@/features/career/job-states';
 import { APPLICATIONS_CLOSED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline } from '@/features/career/jobs';
 import { jobSlug } from '@/lib/job-slug';
@@ -36,7 +36,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export function JobSummary({ job, closed, showApply = true }: { job: Job; closed: boolean; showApply?: boolean }) {
   return (
     <aside className={`${card.panel} ${classes.summary}`} aria-labelledby="job-at-a-glance">
-      <h2 id="job-at-a-glance" className={`${markup.heading} ${classes.summaryTitle}`}>
+      <h2 id="job-at-a-glance" className={`${markup.title} ${classes.summaryTitle}`}>
         Job at a Glance
       </h2>
       <dl className={classes.facts}>
@@ -57,9 +57,9 @@ export function JobSummary({ job, closed, showApply = true }: { job: Job; closed
       </dl>
       {showApply &&
         (closed ? (
-          <Alert color="gray" variant="light" icon={<IconLock size={20} aria-hidden />} title={APPLICATIONS_CLOSED}>
+          <LightAlert color="gray" icon={<IconLock size={20} aria-hidden />} title={APPLICATIONS_CLOSED}>
             The deadline for this position has passed.
-          </Alert>
+          </LightAlert>
         ) : (
           <ButtonLink
             to="/career/apply-job/$slug"
@@ -100,7 +100,7 @@ function JobDescription({ job, closed }: { job: Job; closed: boolean }) {
       <div className={`${markup.container} ${detailPage.layout} ${classes.jobLayout}`}>
         <JobSummary job={job} closed={closed} />
         <article className={detailPage.main} aria-labelledby="job-description-title">
-          <h2 id="job-description-title" className={`${markup.heading} ${classes.descriptionTitle}`}>
+          <h2 id="job-description-title" className={`${markup.title} ${classes.descriptionTitle}`}>
             Job Description
           </h2>
           {job.description ? (

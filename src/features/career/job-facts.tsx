@@ -2,7 +2,7 @@ import type { Job } from '@contracts/career/job';
 import { IconBriefcase, IconBuilding, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from '@/features/career/career.module.css';
-import markup from '@/features/career/markup.module.css';
+import markup from '@/styles/markup.module.css';
 
 /** Department, employment type, working type and location as a row of chips. */
 export function JobChips({ job, inverted }: { job: Job; inverted?: boolean }) {
@@ -12,7 +12,7 @@ export function JobChips({ job, inverted }: { job: Job; inverted?: boolean }) {
     [<IconClock size={14} aria-hidden key="w" />, job.working_type, 'Working type'],
     [<IconMapPin size={14} aria-hidden key="l" />, job.location, 'Location'],
   ];
-  const look = `${markup.badge} ${markup.badgeLg} ${markup.badgeSquare} ${markup.badgeWithIcon} ${inverted ? markup.badgeWhite : markup.badgeLightBrand} ${classes.chip}`;
+  const look = `${markup.badge} ${markup.badgeLg} ${markup.badgeRadiusSm} ${markup.badgeWithIcon} ${inverted ? markup.badgeWhite : markup.badgeLightBrand} ${classes.chip}`;
   return (
     <ul aria-label="Job details" className={classes.chips}>
       {chips

@@ -2,9 +2,9 @@ import type { Job } from '@contracts/career/job';
 import { Breadcrumb, type Crumb, pageCrumb } from '@/components/breadcrumb';
 import detailPage from '@/components/detail-page.module.css';
 import classes from '@/features/career/career.module.css';
-import { Bone } from '@/features/career/bone';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import { JobChips } from '@/features/career/job-facts';
-import markup from '@/features/career/markup.module.css';
+import markup from '@/styles/markup.module.css';
 
 interface JobHeaderProps {
   /** The crumbs after Home / Career. */
@@ -25,7 +25,7 @@ export function JobHeader({ crumbs, eyebrow, title, job }: JobHeaderProps) {
         <div className={markup.stack}>
           <Breadcrumb tone="navy" crumbs={[pageCrumb('career'), ...crumbs]} describe={job !== undefined} />
           {eyebrow && <p className={`${markup.eyebrow} ${classes.onNavyEyebrow}`}>{eyebrow}</p>}
-          {title ? <h1 className={`${markup.heading} ${markup.h1} ${classes.onNavyTitle} ${detailPage.title}`}>{title}</h1> : <Bone height={44} width="60%" />}
+          {title ? <h1 className={`${markup.h1} ${classes.onNavyTitle} ${detailPage.title}`}>{title}</h1> : <SkeletonBlock h={44} w="60%" />}
           {job && <JobChips job={job} inverted />}
         </div>
       </div>

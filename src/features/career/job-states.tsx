@@ -9,9 +9,9 @@ import { RouteFailure } from '@/components/route-error';
 import { CAREER_LOAD_FAILED, JOB_NOT_FOUND } from '@/features/career/jobs';
 import { JobHeader } from '@/features/career/job-header';
 import { useDeadlinePassed } from '@/features/career/use-deadline-passed';
-import { Bone } from '@/features/career/bone';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import classes from '@/features/career/career.module.css';
-import markup from '@/features/career/markup.module.css';
+import markup from '@/styles/markup.module.css';
 
 function StateFrame({ title, children }: { title?: string; children: ReactNode }) {
   return (
@@ -30,9 +30,9 @@ export function JobLoading() {
         <p className={`${markup.text} ${markup.semibold}`} role="status">
           loading...
         </p>
-        <Bone height={16} />
-        <Bone height={16} />
-        <Bone height={16} width="70%" />
+        <SkeletonBlock h={16} />
+        <SkeletonBlock h={16} />
+        <SkeletonBlock h={16} w="70%" />
       </div>
     </StateFrame>
   );

@@ -7,7 +7,7 @@ import { IconCircleCheck, IconFileUpload, IconX } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import classes from '@/features/career/resume-dropzone.module.css';
 import { WRONG_CV_TYPE } from '@/lib/form-errors';
-import markup from '@/features/career/markup.module.css';
+import markup from '@/styles/markup.module.css';
 
 /** What the file dialog offers; the rules themselves are checked in `checkResume`. */
 const ACCEPT = {

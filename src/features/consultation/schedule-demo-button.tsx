@@ -1,15 +1,17 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import type { ButtonLookProps } from '@/components/button-look';
+import { PlainButton } from '@/components/plain-button';
 import { ConsultationDialog } from '@/features/consultation/consultation-dialog';
 
 /** Opens the consultation form in a dialog, titled with `product` and its message already asking for a demo of it. */
-export function ScheduleDemoButton({ product, children = 'Schedule Demo', ...props }: { product: string } & ButtonProps) {
+export function ScheduleDemoButton({ product, children = 'Schedule Demo', ...props }: { product: string; children?: ReactNode } & ButtonLookProps) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Button onClick={open} {...props}>
+      <PlainButton onClick={open} {...props}>
         {children}
-      </Button>
+      </PlainButton>
       <ConsultationDialog
         opened={opened}
         onClose={close}

@@ -1,7 +1,7 @@
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import card from '@/components/card.module.css';
 import classes from '@/features/contact/contact.module.css';
-import markup from '@/features/contact/markup.module.css';
+import markup from '@/styles/markup.module.css';
 
 /** Where the office is when the settings do not say. */
 export const OFFICE_ADDRESS = 'Banani, Dhaka 1213, Bangladesh';

@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -15,15 +14,16 @@ import type { ReactNode } from 'react';
 import { settingsQueries } from '@/api/settings';
 import card from '@/components/card.module.css';
 import { TitledCard } from '@/components/form-card';
+import { IconAnchor } from '@/components/icon-button';
 import { QueryBoundary } from '@/components/query-boundary';
 import { SitePageHero } from '@/components/sections/page-hero';
 import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
 import { ContactForm } from '@/features/contact/contact-form';
 import { ContactMap, OFFICE_ADDRESS } from '@/features/contact/contact-map';
-import { Bone } from '@/features/contact/bone';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import classes from '@/features/contact/contact.module.css';
-import markup from '@/features/contact/markup.module.css';
+import markup from '@/styles/markup.module.css';
 import { type SocialLink, activeSocialLinks } from '@/lib/site';
 
 const SOCIAL_ICONS: Record<SocialLink['network'], typeof IconBrandFacebook> = {
@@ -56,10 +56,10 @@ function ContactInfo() {
           <div className={`${markup.stack} ${classes.skeletonList}`} aria-label="Loading contact details" role="status">
             {Array.from({ length: 3 }, (_, index) => (
               <div key={index} className={`${markup.group} ${classes.skeletonRow}`} aria-hidden>
-                <Bone height={44} width={44} />
+                <SkeletonBlock h={44} w={44} />
                 <div className={`${markup.stack} ${classes.skeletonText}`}>
-                  <Bone height={10} width={60} />
-                  <Bone height={14} width="80%" />
+                  <SkeletonBlock h={10} w={60} />
+                  <SkeletonBlock h={14} w="80%" />
                 </div>
               </div>
             ))}
@@ -78,8 +78,7 @@ function ContactInfo() {
             const Icon = SOCIAL_ICONS[link.network];
             return (
               <li key={link.network}>
-                <ActionIcon
-                  component="a"
+                <IconAnchor
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
@@ -89,7 +88,7 @@ function ContactInfo() {
                   aria-label={`${link.label} (opens in a new tab)`}
                 >
                   <Icon size={22} aria-hidden />
-                </ActionIcon>
+                </IconAnchor>
               </li>
             );
           })}

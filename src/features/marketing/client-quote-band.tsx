@@ -7,9 +7,9 @@ import { hashString } from '@/components/generated-art';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { QueryBoundary } from '@/components/query-boundary';
 import { Section } from '@/components/sections/section';
-import { Bone } from '@/features/marketing/bone';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import classes from '@/features/marketing/client-quote-band.module.css';
-import markup from '@/features/marketing/markup.module.css';
+import markup from '@/styles/markup.module.css';
 
 const HEADING_ID = 'client-quote';
 
@@ -35,10 +35,10 @@ export function ClientQuoteBand({ pageKey }: { pageKey: string }) {
       fallback={
         <Band>
           <div className={`${markup.stack} ${classes.loading}`} role="status" aria-label="Loading a client's words">
-            <Bone height={22} width="90%" />
-            <Bone height={22} width="80%" />
-            <Bone height={22} width="55%" />
-            <Bone height={48} width={220} radius="var(--mantine-radius-xl)" style={{ marginTop: 'var(--mantine-spacing-lg)' }} />
+            <SkeletonBlock h={22} w="90%" />
+            <SkeletonBlock h={22} w="80%" />
+            <SkeletonBlock h={22} w="55%" />
+            <SkeletonBlock h={48} w={220} radius="xl" style={{ marginTop: 'var(--mantine-spacing-lg)' }} />
           </div>
         </Band>
       }
@@ -76,7 +76,7 @@ function Band({ children }: { children: ReactNode }) {
     <Section tone="navy" labelledBy={HEADING_ID}>
       <div className={`${markup.stack} ${classes.band}`}>
         <IconQuote size={44} color="var(--mantine-color-accent-4)" aria-hidden />
-        <h2 id={HEADING_ID} className={`${markup.heading} ${classes.heading}`}>
+        <h2 id={HEADING_ID} className={`${markup.title} ${classes.heading}`}>
           What Our Clients Say
         </h2>
         {children}

@@ -10,7 +10,7 @@ import { COMPANY_AIMS, COMPANY_VALUES } from '@/features/marketing/company-data'
 import { LinkCardGrid } from '@/features/marketing/link-card-grid';
 import { ContactOrWorkActions, HeroLinkButton } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
-import markup from '@/features/marketing/markup.module.css';
+import markup from '@/styles/markup.module.css';
 import { CATALOGUE, productEntry, serviceLink } from '@/lib/catalogue';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 import { LayoutGrid, Split, SplitCol } from '@/components/layout-grid/layout-grid';
@@ -84,7 +84,7 @@ export function CompanyOverviewPage() {
           {COMPANY_AIMS.map(({ id, icon: Icon, title, text }) => (
             <div key={id} className={classes.valueCard}>
               <Icon size={40} stroke={1.5} color="var(--mantine-color-accent-4)" aria-hidden />
-              <h2 id={id} className={`${markup.heading} ${markup.h2} ${classes.aimTitle}`}>
+              <h2 id={id} className={`${markup.h2} ${classes.aimTitle}`}>
                 {title}
               </h2>
               <p className={`${markup.text} ${markup.fzLg} ${classes.onNavyText} ${classes.aimText}`}>{text}</p>

@@ -1,15 +1,15 @@
-import { Button } from '@mantine/core';
 import { IconBrandWhatsapp, IconKey, IconMail } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { settingsQueries } from '@/api/settings';
+import { ButtonAnchor } from '@/components/button-link';
 import { QueryBoundary } from '@/components/query-boundary';
 import { whatsappLink } from '@/lib/site';
 import { IconBadge } from '@/components/icon-badge';
 import { blockPadding } from '@/components/layout-grid/layout-grid';
-import { Bone } from '@/features/marketing/bone';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import classes from '@/features/marketing/marketing.module.css';
-import markup from '@/features/marketing/markup.module.css';
+import markup from '@/styles/markup.module.css';
 
 export const RESET_SUBJECT = 'Affiliate password reset';
 export const RESET_MESSAGE = 'Hello, I need help resetting the password of my ITBD affiliate account.';
@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
           <IconBadge size={56} radius="md" variant="light">
             <IconKey size={30} stroke={1.6} />
           </IconBadge>
-          <h1 className={`${markup.heading} ${classes.pageTitleSmall}`}>Forgot Your Password?</h1>
+          <h1 className={`${markup.title} ${classes.pageTitleSmall}`}>Forgot Your Password?</h1>
           <p className={`${markup.text} ${markup.dimmed}`}>
             Affiliate passwords are reset by our support team. Send us a message from the email address of your
             affiliate account and we will help you set a new password, usually within one working day.
@@ -40,14 +40,14 @@ export function ForgotPasswordPage() {
           <QueryBoundary
             fallback={
               <div className={`${markup.stack} ${classes.gapSm}`} data-testid="support-skeleton">
-                <Bone height={44} />
-                <Bone height={44} />
+                <SkeletonBlock h={44} />
+                <SkeletonBlock h={44} />
               </div>
             }
             errorFallback={
               <p className={markup.text}>
                 Our support details could not be loaded just now. Please use the{' '}
-                <Link to="/contact" className={markup.anchor}>
+                <Link to="/contact" className={`${markup.text} ${markup.anchor}`}>
                   contact page
                 </Link>{' '}
                 and mention “{RESET_SUBJECT}”.
@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
 
           <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`}>
             Remembered it?{' '}
-            <Link to="/affiliate-login" className={markup.anchor}>
+            <Link to="/affiliate-login" className={`${markup.text} ${markup.anchor}`}>
               Back to login
             </Link>
           </p>
@@ -76,13 +76,12 @@ function SupportLinks() {
   return (
     <div className={`${markup.stack} ${classes.gapSm}`}>
       {settings.email1 && (
-        <Button component="a" href={resetMailto(settings.email1)} leftSection={<IconMail size={20} aria-hidden />} fullWidth>
+        <ButtonAnchor href={resetMailto(settings.email1)} leftSection={<IconMail size={20} aria-hidden />} fullWidth>
           Email {settings.email1}
-        </Button>
+        </ButtonAnchor>
       )}
       {whatsapp && (
-        <Button
-          component="a"
+        <ButtonAnchor
           href={whatsapp}
           target="_blank"
           rel="noopener"
@@ -92,12 +91,12 @@ function SupportLinks() {
         >
           Message Us on WhatsApp
           <span className="visually-hidden"> (opens in a new tab)</span>
-        </Button>
+        </ButtonAnchor>
       )}
       {!settings.email1 && !whatsapp && (
         <p className={markup.text}>
           Please use the{' '}
-          <Link to="/contact" className={markup.anchor}>
+          <Link to="/contact" className={`${markup.text} ${markup.anchor}`}>
             contact page
           </Link>{' '}
           and mention “{RESET_SUBJECT}”.

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SitePageHero } from '@/components/sections/page-hero';
 import classes from '@/features/marketing/marketing.module.css';
-import markup from '@/features/marketing/markup.module.css';
+import markup from '@/styles/markup.module.css';
 import { blockPadding, Split, SplitCol } from '@/components/layout-grid/layout-grid';
 
 export interface LegalSection {
@@ -41,7 +41,7 @@ export function LegalDocument({ page, updated, sections }: LegalDocumentProps) {
               <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`}>Last updated: {updated}</p>
               {sections.map((section) => (
                 <section key={section.id} aria-labelledby={section.id}>
-                  <h2 id={section.id} className={`${markup.heading} ${classes.legalTitle}`}>
+                  <h2 id={section.id} className={`${markup.title} ${classes.legalTitle}`}>
                     {section.title}
                   </h2>
                   {section.body}
@@ -49,7 +49,7 @@ export function LegalDocument({ page, updated, sections }: LegalDocumentProps) {
               ))}
               <p className={`${markup.text} ${markup.dimmed} ${classes.legalClosing}`}>
                 Questions about this page?{' '}
-                <Link to="/contact" className={markup.anchor}>
+                <Link to="/contact" className={`${markup.text} ${markup.anchor}`}>
                   Contact us
                 </Link>
                 .

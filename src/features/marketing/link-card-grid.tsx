@@ -2,7 +2,7 @@ import { BalancedGrid } from '@/components/balanced-grid';
 import { IconArrowRight, type Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from '@/features/marketing/marketing.module.css';
-import markup from '@/features/marketing/markup.module.css';
+import markup from '@/styles/markup.module.css';
 import { IconCardHead } from '@/components/sections/feature-grid';
 import { pathOf } from '@/lib/catalogue';
 import type { SiteLink } from '@/lib/site-link';

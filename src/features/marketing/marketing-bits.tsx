@@ -1,21 +1,21 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/button-link';
+import type { ButtonLookProps } from '@/components/button-look';
+import { ButtonAnchor, ButtonLink } from '@/components/button-link';
 import linkRow from '@/components/link-row.module.css';
 import classes from '@/features/marketing/marketing.module.css';
-import markup from '@/features/marketing/markup.module.css';
+import markup from '@/styles/markup.module.css';
 import { CATALOGUE, type Catalogue, linkOf } from '@/lib/catalogue';
 import type { PlainPath } from '@/lib/site-link';
 
 /** A button that opens another site in a new tab, and says so to assistive technology. */
-export function ExternalButton({ href, children, ...props }: { href: string; children: ReactNode } & ButtonProps) {
+export function ExternalButton({ href, children, ...props }: { href: string; children: ReactNode; className?: string } & ButtonLookProps) {
   return (
-    <Button component="a" href={href} target="_blank" rel="noopener" rightSection={<IconExternalLink size={18} aria-hidden />} {...props}>
+    <ButtonAnchor href={href} target="_blank" rel="noopener" rightSection={<IconExternalLink size={18} aria-hidden />} {...props}>
       {children}
       <span className="visually-hidden"> (opens in a new tab)</span>
-    </Button>
+    </ButtonAnchor>
   );
 }
 

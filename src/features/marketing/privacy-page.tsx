@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { LegalDocument, type LegalSection } from '@/features/marketing/legal-document';
 import classes from '@/features/marketing/privacy-page.module.css';
-import markup from '@/features/marketing/markup.module.css';
+import markup from '@/styles/markup.module.css';
 
 const FORMS = [
   { form: 'Contact form', data: 'Name, phone, subject (optional) and message', purpose: 'To answer your message' },
@@ -141,12 +141,12 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         For any privacy question or request, write to us through the{' '}
-        <Link to="/contact" className={markup.anchor}>
+        <Link to="/contact" className={`${markup.text} ${markup.anchor}`}>
           contact page
         </Link>{' '}
         or the email address in the footer of every page. The rules for using the site and the affiliate programme are
         in our{' '}
-        <Link to="/terms" className={markup.anchor}>
+        <Link to="/terms" className={`${markup.text} ${markup.anchor}`}>
           terms of service
         </Link>
         .

@@ -12,7 +12,7 @@ import { PRODUCTS_CRUMB } from '@/features/marketing/catalogue-crumbs';
 import { DeviceMockup } from '@/features/marketing/marketing-parts';
 import { HeroLinkButton, Highlights, OtherOfferings } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
-import markup from '@/features/marketing/markup.module.css';
+import markup from '@/styles/markup.module.css';
 import { PRODUCT_PAGES } from '@/features/marketing/products-data';
 import { productEntry, type ProductSlug } from '@/lib/catalogue';
 
@@ -71,7 +71,7 @@ export function ProductPage({ slug, consultation, scheduleDemo }: ProductPagePro
                 <GeneratedArt seed={project.title} width={640} height={360} />
                 <div className={`${markup.stack} ${classes.flushCardBody}`}>
                   <p className={`${markup.text} ${markup.dimmed} ${classes.kind}`}>{project.kind}</p>
-                  <h3 className={`${markup.heading} ${classes.smallTitle}`}>{project.title}</h3>
+                  <h3 className={`${markup.title} ${classes.smallTitle}`}>{project.title}</h3>
                   <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`}>{project.description}</p>
                   <Link to="/contact" className={`${classes.cardLink} ${classes.stretched}`}>
                     Build one like it

@@ -8,7 +8,7 @@ import { StatsBand } from '@/components/sections/stats-band';
 import { ClientQuoteBand } from '@/features/marketing/client-quote-band';
 import { ContactOrWorkActions, OtherOfferings } from '@/features/marketing/marketing-bits';
 import classes from '@/features/marketing/marketing.module.css';
-import markup from '@/features/marketing/markup.module.css';
+import markup from '@/styles/markup.module.css';
 import { SERVICE_PAGES } from '@/features/marketing/services-data';
 import { serviceEntry, type ServiceSlug } from '@/lib/catalogue';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
@@ -40,7 +40,7 @@ export function ServiceDetails({ slug }: { slug: ServiceSlug }) {
         <SectionHeader id="service-benefits" eyebrow="Why ITBD" title="What You Can Count On" subtitle="The way we work with every client." />
         <BenefitsList items={page.benefits} />
         <div className={`${markup.stack} ${classes.toolsBlock}`}>
-          <h3 className={`${markup.heading} ${classes.smallTitle}`}>Tools and Platforms We Use</h3>
+          <h3 className={`${markup.title} ${classes.smallTitle}`}>Tools and Platforms We Use</h3>
           <ul className={`${markup.group} ${classes.tools}`}>
             {page.stack.map((tool) => (
               <li key={tool} className={classes.tag}>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { LegalDocument, type LegalSection } from '@/features/marketing/legal-document';
-import markup from '@/features/marketing/markup.module.css';
+import markup from '@/styles/markup.module.css';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -134,7 +134,7 @@ const SECTIONS: readonly LegalSection[] = [
         We may update these terms; the date at the top shows the latest version, and significant changes to the
         affiliate programme are announced by email. These terms are governed by the laws of Bangladesh, and the courts
         of Dhaka have jurisdiction. How we handle personal data is explained in our{' '}
-        <Link to="/privacy" className={markup.anchor}>
+        <Link to="/privacy" className={`${markup.text} ${markup.anchor}`}>
           privacy policy
         </Link>
         .

@@ -1,5 +1,5 @@
 import type { ProjectCategory } from '@contracts/projects/project';
-import markup from '@/features/projects/markup.module.css';
+import markup from '@/styles/markup.module.css';
 import classes from '@/features/projects/project-card.module.css';
 import { ALL_CATEGORIES } from '@/features/projects/project-filter';
 

@@ -2,7 +2,7 @@ import { SitePageHero } from '@/components/sections/page-hero';
 import { ProjectCard, ProjectCardSkeleton } from '@/features/projects/project-card';
 import { ProjectList } from '@/features/projects/project-list';
 import { blockPadding, LayoutGrid } from '@/components/layout-grid/layout-grid';
-import markup from '@/features/projects/markup.module.css';
+import markup from '@/styles/markup.module.css';
 
 const GRID_COLUMNS = { base: 1, sm: 2, md: 3 };
 

@@ -1,13 +1,13 @@
 import type { Project } from '@contracts/projects/project';
-import { ActionIcon } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import card from '@/components/card.module.css';
+import { IconButton } from '@/components/icon-button';
 import { SmartImage } from '@/components/smart-image';
 import { mediaUrl } from '@/lib/urls';
 import classes from '@/features/projects/project-card.module.css';
 import { isFeatured } from '@/features/projects/project-filter';
-import { Bone } from '@/features/projects/bone';
-import markup from '@/features/projects/markup.module.css';
+import { SkeletonBlock } from '@/components/skeleton-block';
+import markup from '@/styles/markup.module.css';
 
 export const THUMB_WIDTH = 800;
 export const THUMB_HEIGHT = 600;
@@ -41,7 +41,7 @@ export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3, p
         {isFeatured(project) && (
           <span className={`${markup.badge} ${classes.featured}`}>Featured</span>
         )}
-        <ActionIcon
+        <IconButton
           className={classes.eye}
           size={44}
           radius="xl"
@@ -50,22 +50,22 @@ export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3, p
           onClick={() => onOpen(project)}
         >
           <IconEye size={22} aria-hidden />
-        </ActionIcon>
+        </IconButton>
       </div>
       <div className={card.body}>
         {categoryName && (
           <p className={`${markup.text} ${classes.category}`}>{categoryName}</p>
         )}
-        <Heading className={`${markup.heading} ${classes.title} ${headingOrder === 2 ? classes.titleH2 : classes.titleH3}`}>{project.title}</Heading>
-        {project.subtitle && <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed} ${markup.lineClamp3}`}>{project.subtitle}</p>}
+        <Heading className={`${markup.title} ${classes.title} ${headingOrder === 2 ? classes.titleH2 : classes.titleH3}`}>{project.title}</Heading>
+        {project.subtitle && <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed} ${markup.lineClamp} ${classes.subtitle}`}>{project.subtitle}</p>}
         {project.technology.length > 0 && (
           <ul className={`${markup.group} ${classes.tags}`} aria-label="Technologies">
             {project.technology.slice(0, MAX_TAGS).map((tech) => (
-              <li key={tech} className={`${markup.badge} ${markup.badgeSquare} ${markup.badgeLightBrand} ${classes.tag}`}>
+              <li key={tech} className={`${markup.badge} ${markup.badgeRadiusSm} ${markup.badgeLightBrand} ${classes.tag}`}>
                 {tech}
               </li>
             ))}
-            {extra > 0 && <li className={`${markup.badge} ${markup.badgeSquare} ${markup.badgeDefault} ${classes.tag}`}>+{extra}</li>}
+            {extra > 0 && <li className={`${markup.badge} ${markup.badgeRadiusSm} ${markup.badgeDefault} ${classes.tag}`}>+{extra}</li>}
           </ul>
         )}
         <div className={`${markup.group} ${classes.footer}`}>
@@ -81,18 +81,18 @@ export function ProjectCard({ project, categoryName, onOpen, headingOrder = 3, p
 export function ProjectCardSkeleton() {
   return (
     <div className={`${markup.card} ${classes.card}`} aria-hidden>
-      <Bone radius="0" style={{ aspectRatio: `${THUMB_WIDTH} / ${THUMB_HEIGHT}`, height: 'auto' }} />
+      <SkeletonBlock radius={0} style={{ aspectRatio: `${THUMB_WIDTH} / ${THUMB_HEIGHT}`, height: 'auto' }} />
       <div className={card.body}>
-        <Bone height={12} width="35%" />
-        <Bone height={22} width="80%" style={{ marginTop: 4 }} />
-        <Bone height={14} />
-        <Bone height={14} width="90%" />
+        <SkeletonBlock h={12} w="35%" />
+        <SkeletonBlock h={22} w="80%" style={{ marginTop: 4 }} />
+        <SkeletonBlock h={14} />
+        <SkeletonBlock h={14} w="90%" />
         <div className={`${markup.group} ${classes.tags}`} style={{ marginTop: 4 }}>
-          <Bone height={20} width={60} />
-          <Bone height={20} width={70} />
-          <Bone height={20} width={50} />
+          <SkeletonBlock h={20} w={60} />
+          <SkeletonBlock h={20} w={70} />
+          <SkeletonBlock h={20} w={50} />
         </div>
-        <Bone height={18} width={90} style={{ marginTop: 'var(--mantine-spacing-sm)' }} />
+        <SkeletonBlock h={18} w={90} style={{ marginTop: 'var(--mantine-spacing-sm)' }} />
       </div>
     </div>
   );

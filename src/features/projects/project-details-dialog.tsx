@@ -1,11 +1,12 @@
 import type { Project } from '@contracts/projects/project';
-import { Button, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { ButtonAnchor } from '@/components/button-link';
 import { SmartImage } from '@/components/smart-image';
 import { mediaUrl } from '@/lib/urls';
 import classes from '@/features/projects/project-card.module.css';
 import { THUMB_HEIGHT, THUMB_WIDTH } from '@/features/projects/project-card';
-import markup from '@/features/projects/markup.module.css';
+import markup from '@/styles/markup.module.css';
 
 export interface ProjectDetailsProps {
   project: Project | null;
@@ -42,7 +43,7 @@ export function ProjectDetailsDialog({ project, categoryName, onClose }: Project
           {project.technology.length > 0 && (
             <ul className={`${markup.group} ${classes.tags}`} aria-label="Technologies">
               {project.technology.map((tech) => (
-                <li key={tech} className={`${markup.badge} ${markup.badgeSquare} ${markup.badgeLightBrand} ${classes.tag}`}>
+                <li key={tech} className={`${markup.badge} ${markup.badgeRadiusSm} ${markup.badgeLightBrand} ${classes.tag}`}>
                   {tech}
                 </li>
               ))}
@@ -50,8 +51,7 @@ export function ProjectDetailsDialog({ project, categoryName, onClose }: Project
           )}
           {project.link && (
             <div className={`${markup.group} ${classes.dialogActions}`}>
-              <Button
-                component="a"
+              <ButtonAnchor
                 href={project.link}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -59,7 +59,7 @@ export function ProjectDetailsDialog({ project, categoryName, onClose }: Project
               >
                 Visit Website
                 <span className="visually-hidden"> (opens in a new tab)</span>
-              </Button>
+              </ButtonAnchor>
             </div>
           )}
         </div>

@@ -1,8 +1,8 @@
 import type { Project, ProjectCategory } from '@contracts/projects/project';
-import { Button } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { projectQueries } from '@/api/projects';
+import { PlainButton } from '@/components/plain-button';
 import { QueryBoundary } from '@/components/query-boundary';
 import { StatusMessage } from '@/components/status-message';
 import { CategoryFilter } from '@/features/projects/category-filter';
@@ -77,9 +77,9 @@ function Projects({ category, onCategoryChange, onOpen, children }: ProjectsProp
         action={
           // Compared as the filter compares, so 'All' from an address counts as every project.
           category.trim().toLowerCase() !== ALL_CATEGORIES && (
-            <Button variant="light" onClick={() => onCategoryChange(ALL_CATEGORIES)}>
+            <PlainButton variant="light" onClick={() => onCategoryChange(ALL_CATEGORIES)}>
               Show All Projects
-            </Button>
+            </PlainButton>
           )
         }
       />

@@ -1,5 +1,4 @@
 import type { TeamSection } from '@contracts/team/get-team-members';
-import type { CSSProperties } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/button-link';
 import { teamQueries } from '@/api/team';
@@ -9,6 +8,7 @@ import { SectionHeader } from '@/components/section-header';
 import { SitePageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { QueryBoundary } from '@/components/query-boundary';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import { StatusMessage } from '@/components/status-message';
 import { SITE_PAGES } from '@/lib/site-pages';
 import { MemberCard } from '@/features/team/member-card';
@@ -92,16 +92,16 @@ function TeamSkeleton() {
         <Section key={sectionIndex} tone={sectionIndex % 2 ? 'tint' : 'plain'}>
           <div data-testid="team-skeleton-section" aria-hidden>
             <div className={classes.skeletonHead}>
-              <Bone width={80} height={12} />
-              <Bone width={240} height={32} />
+              <SkeletonBlock w={80} h={12} />
+              <SkeletonBlock w={240} h={32} />
             </div>
             <div className={classes.skeletonGrid}>
               {Array.from({ length: SKELETON_CARDS }, (_, cardIndex) => (
                 <div key={cardIndex} className={classes.card} data-testid="team-skeleton-card">
-                  <span className={`${classes.skeleton} ${classes.skeletonPhoto} ${classes.photo}`} />
+                  <SkeletonBlock className={`${classes.skeletonPhoto} ${classes.photo}`} />
                   <div className={classes.skeletonBody}>
-                    <Bone width="70%" height={18} />
-                    <Bone width="50%" height={14} />
+                    <SkeletonBlock w="70%" h={18} />
+                    <SkeletonBlock w="50%" h={14} />
                   </div>
                 </div>
               ))}
@@ -111,10 +111,4 @@ function TeamSkeleton() {
       ))}
     </div>
   );
-}
-
-/** One grey placeholder block of a given size. */
-function Bone({ width, height }: { width: number | string; height: number }) {
-  const size = { '--skeleton-width': typeof width === 'number' ? `${width}px` : width, '--skeleton-height': `${height}px` } as CSSProperties;
-  return <span className={classes.skeleton} style={size} />;
 }
