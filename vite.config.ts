@@ -26,8 +26,12 @@ function tiptapControlsInUse(): Plugin {
   };
 }
 
-/** Mantine's components, and the site's own components that render one. */
-const MANTINE_MADE = /[\\/]node_modules[\\/]@mantine[\\/]|[\\/]src[\\/]components[\\/](?:submit-button|phone-input)\.tsx$/;
+/**
+ * Left out of 'common': Mantine's components and the site's own that render one (only pages with a
+ * form need them), and the drawn placeholder images with the image component that falls back to them
+ * (pages with pictures): in 'common' every page downloads them.
+ */
+const NOT_COMMON = /[\\/]node_modules[\\/]@mantine[\\/]|[\\/]src[\\/]components[\\/](?:submit-button|phone-input|generated-art|smart-image)\.tsx$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   define: { 'import.meta.env.VITE_BUILT_AT': JSON.stringify(new Date().toISOString().slice(0, 10)) },
@@ -124,10 +128,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // the largest paint fell by about 390 ms on /career, 340 ms on /blog and 180 ms on
                 // /portfolio, with blocking time unchanged; a page may load 3-15 KB gzip of the kit
                 // it does not use.
-                // Not Mantine's components, nor ours that are made of them (a form's submit button): those are
-                // needed by the pages with a form, and in this chunk every page would download them (10.6 KB
-                // Brotli on a post). Left to the bundler, they share chunks among the pages that use them.
-                { name: 'common', minShareCount: 8, test: (id: string) => !MANTINE_MADE.test(id) },
+                // Not Mantine's components, nor ours that are made of them, nor the drawn images (NOT_COMMON):
+                // in this chunk every page would download them (10.6 KB Brotli of Mantine on a post). Left to
+                // the bundler, they share chunks among the pages that use them.
+                { name: 'common', minShareCount: 8, test: (id: string) => !NOT_COMMON.test(id) },
               ],
             },
           },
