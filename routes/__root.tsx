@@ -1,16 +1,16 @@
 import latinFontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { settingsQueries } from '@/api/settings';
 import { preloadParts } from '@/components/deferred';
 import { LazyPart } from '@/components/lazy-part';
+import { DEFAULT_COLOR_SCHEME, SiteMantineProvider } from '@/components/site-mantine-provider';
 import { SiteFooter, SiteLayout } from '@/features/layout/site-layout';
 import { isBackOfficePath, siteHead } from '@/lib/head';
 import { TOAST_DURATION, Toaster, toasterNeeded } from '@/lib/notify';
 import { prefetchAll } from '@/lib/route-loading';
 import type { RouterContext } from '@/router';
-import { theme } from '@/theme';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The header's contact bar and the footer show the site settings on every page.
@@ -29,14 +29,15 @@ function RootDocument() {
   // The back office has a frame of its own (its AppShell): no site header, footer or chat button.
   const backOffice = useRouterState({ select: (state) => isBackOfficePath(state.location.pathname) });
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    // The theme respects reduced motion: Mantine's transitions read this flag (global.css).
+    <html lang="en" {...mantineHtmlProps} data-respect-reduced-motion="true">
       <head>
         {/* Sets the saved colour scheme before the first paint: a visitor who chose dark sees no light flash. */}
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme={DEFAULT_COLOR_SCHEME} />
         <HeadContent />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+        <SiteMantineProvider>
           {backOffice ? (
             <Outlet />
           ) : (
@@ -50,7 +51,7 @@ function RootDocument() {
               <Toaster position="top-right" duration={TOAST_DURATION.blank} visibleToasts={20} closeButton />
             </LazyPart>
           )}
-        </MantineProvider>
+        </SiteMantineProvider>
         <Scripts />
       </body>
     </html>

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { act, render, waitFor } from '@testing-library/react';
@@ -7,8 +6,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Toaster } from 'sonner';
 import { beforeAll } from 'vitest';
+import { SiteMantineProvider } from '@/components/site-mantine-provider';
 import { createAppRouter } from '@/router';
-import { theme } from '@/theme';
 
 /** No retries, and data kept for the whole test. */
 const TEST_QUERY_DEFAULTS = { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } };
@@ -19,10 +18,10 @@ export function createTestQueryClient() {
 
 function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <MantineProvider theme={theme}>
+    <SiteMantineProvider>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       <Toaster />
-    </MantineProvider>
+    </SiteMantineProvider>
   );
 }
 
@@ -102,11 +101,11 @@ async function inRouter(ui: ReactElement, queryClient: QueryClient) {
   const router = createRouter({ routeTree: createRootRoute({ component: () => ui }), history: createMemoryHistory() });
   await router.load();
   return (
-    <MantineProvider theme={theme}>
+    <SiteMantineProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>
+    </SiteMantineProvider>
   );
 }
 
