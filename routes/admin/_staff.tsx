@@ -1,4 +1,5 @@
-import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { backOfficePage } from '@/features/admin/page-route';
 import { loadSignedInStaff } from '@/features/admin/route-guard';
 import { getStaffToken } from '@/lib/staff-token';
 
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/admin/_staff')({
     if (getStaffToken() === null) throw redirect({ to: '/admin/login', search: { redirect: location.href } });
   },
   loader: ({ context: { queryClient }, location }) => loadSignedInStaff(queryClient, location.href),
-  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'StaffLayout'),
+  component: backOfficePage('StaffLayout'),
 });

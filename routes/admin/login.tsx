@@ -1,4 +1,5 @@
-import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { backOfficePage } from '@/features/admin/page-route';
 import { StaffLoginSearch } from '@/features/admin/search';
 import { getStaffToken } from '@/lib/staff-token';
 
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/admin/login')({
     await hydrated;
     if (getStaffToken() !== null) throw search.redirect ? redirect({ href: search.redirect }) : redirect({ to: '/admin' });
   },
-  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'StaffLoginPage'),
+  component: backOfficePage('StaffLoginPage'),
 });

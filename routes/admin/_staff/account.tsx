@@ -1,6 +1,7 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { backOfficePage, backOfficeHead } from '@/features/admin/page-route';
 
 export const Route = createFileRoute('/admin/_staff/account')({
-  head: () => ({ meta: [{ title: 'Change Password — ITBD Back Office' }] }),
-  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'AccountPage'),
+  head: backOfficeHead('Change Password'),
+  component: backOfficePage('AccountPage'),
 });

@@ -1,12 +1,13 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { auditQueries } from '@/api/admin-site';
 import { startLoading } from '@/features/admin/loading';
+import { backOfficePage, backOfficeHead } from '@/features/admin/page-route';
 import { PageSearch } from '@/features/admin/search';
 
 export const Route = createFileRoute('/admin/_staff/audit')({
   validateSearch: PageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, deps }) => startLoading(queryClient, [auditQueries.page(deps.page)]),
-  head: () => ({ meta: [{ title: 'Audit Log — ITBD Back Office' }] }),
-  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'AuditPage'),
+  head: backOfficeHead('Audit Log'),
+  component: backOfficePage('AuditPage'),
 });

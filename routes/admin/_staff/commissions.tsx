@@ -1,9 +1,10 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { programmeQueries } from '@/api/admin-referrals';
 import { startLoading } from '@/features/admin/loading';
+import { backOfficePage, backOfficeHead } from '@/features/admin/page-route';
 
 export const Route = createFileRoute('/admin/_staff/commissions')({
   loader: ({ context: { queryClient } }) => startLoading(queryClient, [programmeQueries.commissions(undefined, 1)]),
-  head: () => ({ meta: [{ title: 'Commissions — ITBD Back Office' }] }),
-  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'CommissionsPage'),
+  head: backOfficeHead('Commissions'),
+  component: backOfficePage('CommissionsPage'),
 });

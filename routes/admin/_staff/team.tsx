@@ -1,9 +1,10 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { teamQueries } from '@/api/admin-team';
 import { startLoading } from '@/features/admin/loading';
+import { backOfficePage, backOfficeHead } from '@/features/admin/page-route';
 
 export const Route = createFileRoute('/admin/_staff/team')({
   loader: ({ context: { queryClient } }) => startLoading(queryClient, [teamQueries.list()]),
-  head: () => ({ meta: [{ title: 'Team — ITBD Back Office' }] }),
-  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'TeamPage'),
+  head: backOfficeHead('Team'),
+  component: backOfficePage('TeamPage'),
 });

@@ -1,9 +1,10 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { testimonialQueries } from '@/api/admin-testimonials';
 import { startLoading } from '@/features/admin/loading';
+import { backOfficePage, backOfficeHead } from '@/features/admin/page-route';
 
 export const Route = createFileRoute('/admin/_staff/testimonials')({
   loader: ({ context: { queryClient } }) => startLoading(queryClient, [testimonialQueries.list()]),
-  head: () => ({ meta: [{ title: 'Testimonials — ITBD Back Office' }] }),
-  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'TestimonialsPage'),
+  head: backOfficeHead('Testimonials'),
+  component: backOfficePage('TestimonialsPage'),
 });

@@ -1,8 +1,9 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { jobQueries } from '@/api/admin-jobs';
+import { backOfficePage, backOfficeHead } from '@/features/admin/page-route';
 
 export const Route = createFileRoute('/admin/_staff/jobs/new')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(jobQueries.list()),
-  head: () => ({ meta: [{ title: 'New Job — ITBD Back Office' }] }),
-  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'NewJobPage'),
+  head: backOfficeHead('New Job'),
+  component: backOfficePage('NewJobPage'),
 });

@@ -1,8 +1,9 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { postQueries } from '@/api/admin-posts';
+import { backOfficePage, backOfficeHead } from '@/features/admin/page-route';
 
 export const Route = createFileRoute('/admin/_staff/posts/$postId')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(postQueries.list()),
-  head: () => ({ meta: [{ title: 'Edit Post — ITBD Back Office' }] }),
-  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'EditPostPage'),
+  head: backOfficeHead('Edit Post'),
+  component: backOfficePage('EditPostPage'),
 });

@@ -1,9 +1,10 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { postQueries } from '@/api/admin-posts';
 import { startLoading } from '@/features/admin/loading';
+import { backOfficePage, backOfficeHead } from '@/features/admin/page-route';
 
 export const Route = createFileRoute('/admin/_staff/posts/')({
   loader: ({ context: { queryClient } }) => startLoading(queryClient, [postQueries.list()]),
-  head: () => ({ meta: [{ title: 'Posts — ITBD Back Office' }] }),
-  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'PostsPage'),
+  head: backOfficeHead('Posts'),
+  component: backOfficePage('PostsPage'),
 });

@@ -1,7 +1,8 @@
-import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { leadQueries } from '@/api/admin-leads';
 import { isNotFoundError } from '@/api/client';
 import { parseLeadRef } from '@/features/admin/lead-ref';
+import { backOfficePage, backOfficeHead } from '@/features/admin/page-route';
 
 export const Route = createFileRoute('/admin/_staff/leads/$type/$id')({
   loader: async ({ context: { queryClient }, params }) => {
@@ -16,6 +17,6 @@ export const Route = createFileRoute('/admin/_staff/leads/$type/$id')({
     void queryClient.invalidateQueries({ queryKey: leadQueries.lists() });
     void queryClient.invalidateQueries({ queryKey: leadQueries.unreadCounts().queryKey });
   },
-  head: () => ({ meta: [{ title: 'Lead — ITBD Back Office' }] }),
-  component: lazyRouteComponent(() => import('@/features/admin/back-office-pages'), 'LeadRoutePage'),
+  head: backOfficeHead('Lead'),
+  component: backOfficePage('LeadRoutePage'),
 });
