@@ -1,14 +1,5 @@
 import { type ReactNode, useId } from 'react';
-
-/** A stable small number from a string, so the same title always draws the same picture. */
-export function hashString(value: string): number {
-  let hash = 2166136261;
-  for (let index = 0; index < value.length; index += 1) {
-    hash ^= value.charCodeAt(index);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
-}
+import { hashString } from '@/lib/hash-string';
 
 // Colours from the theme and the art palette (src/styles/art-palette.css).
 const PAPER = 'var(--mantine-color-white)';

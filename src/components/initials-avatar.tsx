@@ -1,5 +1,5 @@
 import { type CSSProperties, useState } from 'react';
-import { hashString } from '@/components/generated-art';
+import { hashString } from '@/lib/hash-string';
 import classes from '@/components/initials-avatar.module.css';
 
 /** Each colour's filled shade and the text Mantine's autoContrast gives it (theme.ts: luminance over 0.35 takes black). */

@@ -3,7 +3,7 @@ import { IconQuote } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { testimonialQueries } from '@/api/testimonials';
-import { hashString } from '@/components/generated-art';
+import { hashString } from '@/lib/hash-string';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { QueryBoundary } from '@/components/query-boundary';
 import { Section } from '@/components/sections/section';

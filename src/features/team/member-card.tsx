@@ -1,6 +1,6 @@
 import type { TeamMember } from '@contracts/team/get-team-members';
 import type { CSSProperties } from 'react';
-import { hashString } from '@/components/generated-art';
+import { hashString } from '@/lib/hash-string';
 import { initialsOf } from '@/components/initials-avatar';
 import { SmartImage } from '@/components/smart-image';
 import classes from '@/features/team/team-page.module.css';
