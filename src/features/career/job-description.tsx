@@ -15,7 +15,7 @@ import { APPLICATIONS_CLOSED, DEFAULT_EXPERIENCE, JOB_SCHEDULE, formatDeadline }
 import { jobSlug } from '@/lib/job-slug';
 import { JobHeader } from '@/features/career/job-header';
 import { absoluteUrl } from '@/lib/head';
-import { jobPostingJsonLd } from '@/lib/seo/json-ld';
+import { jobPostingJsonLd } from '@/lib/seo/job-posting';
 import { useSanitizedHtml } from '@/lib/use-sanitized-html';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
