@@ -13,7 +13,7 @@ import { FormSuccess } from '@/components/form-success';
 import { PhoneInput } from '@/components/phone-input';
 import classes from '@/features/career/career.module.css';
 import markup from '@/styles/markup.module.css';
-import { JobSummary } from '@/features/career/job-description';
+import { JobSummary } from '@/features/career/job-summary';
 import { useJob } from '@/features/career/job-states';
 import { APPLICATIONS_CLOSED } from '@/features/career/jobs';
 import { jobSlug } from '@/lib/job-slug';
