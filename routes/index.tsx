@@ -17,6 +17,7 @@ import {
   WhySection,
 } from '@/features/home/home-sections';
 import { SERVICES_SECTION_ID } from '@/features/home/section-ids';
+import { OrganizationData } from '@/features/home/organization-data';
 import { NewsletterBand } from '@/features/newsletter/newsletter-band';
 import { prefetchAll } from '@/lib/route-loading';
 
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/')({
       prefetchAll(queryClient, [projectQueries.list(), projectQueries.categories(), testimonialQueries.list(), blogQueries.list()]),
       preloadParts(HOME_SECTIONS),
     ]),
-  head: ({ match: { context } }) => homeHead(context.queryClient, context.siteUrl),
+  head: homeHead,
   component: HomeRoute,
 });
 
@@ -35,6 +36,7 @@ export const Route = createFileRoute('/')({
 function HomeRoute() {
   return (
     <>
+      <OrganizationData />
       <HomeHero />
       <ServicesSection />
       <WhySection />

@@ -18,8 +18,8 @@ export const Route = createFileRoute('/blog/$slug')({
     if (post.status === 'rejected') throw post.reason;
   },
   // The post is read from the query cache the loader filled, not passed through the loader's data a second time.
-  head: ({ match: { context, params, pathname, status } }) =>
-    postHead(context.queryClient.getQueryData(blogQueries.detail(params.slug).queryKey), context.siteUrl, pathname, status === 'notFound'),
+  head: ({ match: { context, params, status } }) =>
+    postHead(context.queryClient.getQueryData(blogQueries.detail(params.slug).queryKey), context.siteUrl, status === 'notFound'),
   // Imported lazily: a pending component named directly is not code-split and would pull the page into the entry.
   pendingComponent: lazyRouteComponent(() => import('@/features/blog/post-page'), 'PostLoading'),
   errorComponent: PostFailed,

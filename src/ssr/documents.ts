@@ -15,7 +15,7 @@ import { CATALOGUE, type Catalogue, cataloguePaths } from '@/lib/catalogue';
 import type { SiteDocument } from '@contracts/renderer';
 import { FEED_LINK, absoluteUrl } from '@/lib/head';
 import { once } from '@/lib/once';
-import { machineAuthorName } from '@/lib/seo/json-ld';
+import { machineAuthorName } from '@/lib/seo/blog-posting';
 import { robotsTxt, rssFeed, sitemapXml } from '@/lib/seo/sitemap';
 import { SITE_PAGES } from '@/lib/site-pages';
 import { leadParagraphs } from '@/lib/text';

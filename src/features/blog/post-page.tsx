@@ -13,6 +13,7 @@ import { POST_FAILED, POST_NOT_FOUND } from '@/features/blog/messages';
 import { PostByline, PostLabel } from '@/features/blog/post-card';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { PostThumbnail } from '@/components/post-thumbnail';
+import { PostingData } from '@/features/blog/posting-data';
 import classes from '@/features/blog/post.module.css';
 import markup from '@/styles/markup.module.css';
 
@@ -141,5 +142,10 @@ export function PostFailed({ reset }: ErrorComponentProps) {
 /** /blog/{slug}: the post its route's loader has put in the cache. */
 export function PostPage({ slug }: { slug: string }) {
   const { data: post } = useSuspenseQuery(blogQueries.detail(slug));
-  return <PostArticle post={post} />;
+  return (
+    <>
+      <PostingData post={post} />
+      <PostArticle post={post} />
+    </>
+  );
 }
