@@ -1,9 +1,8 @@
-import { submitJob } from '@contracts/career/submit-job';
 import { getCareer } from '@contracts/career/get-career';
 import { getJobDetails } from '@contracts/career/get-job-details';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, request } from '@/api/client';
-import { endpointMutation, endpointQuery } from '@/api/endpoint-options';
+import { endpointQuery } from '@/api/endpoint-options';
 import { isJobId, resolveJobId, slugify } from '@/lib/job-slug';
 
 export const careerQueries = {
@@ -22,8 +21,4 @@ export const careerQueries = {
         return request(getJobDetails, { params: { id }, signal }).then((reply) => reply.data);
       },
     }),
-};
-
-export const careerMutations = {
-  apply: () => endpointMutation([...careerQueries.all(), 'apply'], submitJob),
 };

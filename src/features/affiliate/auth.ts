@@ -67,7 +67,7 @@ export function createAuth({ queryClient, showLogin, showAccount, refreshRoutes,
       const redirect = expired ? currentHref() : undefined;
       const current = token();
       // The call's code loads only now: the session is in every page's router, its calls are the portal's.
-      if (!expired && current !== null) void import('@/api/affiliate').then(({ revokeToken }) => revokeToken(current)).catch(() => undefined);
+      if (!expired && current !== null) void import('@/api/affiliate-session').then(({ revokeToken }) => revokeToken(current)).catch(() => undefined);
       clearAffiliateToken();
       await showLogin(expired ? { expired: 1, redirect } : {});
       // Only now: the pages that showed this data have unmounted and will not refetch it without a token.

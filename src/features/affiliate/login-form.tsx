@@ -3,7 +3,7 @@ import { Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { affiliateMutations } from '@/api/affiliate';
+import { sessionMutations } from '@/api/affiliate-session';
 import { SESSION_ENDED_MESSAGE, errorMessage, isApiError } from '@/api/client';
 import { LightAlert } from '@/components/light-alert';
 import { SubmitButton } from '@/components/submit-button';
@@ -43,7 +43,7 @@ interface LoginFormProps {
  */
 export function LoginForm({ expired = false, redirect }: LoginFormProps) {
   const auth = useAuth();
-  const login = useMutation(affiliateMutations.login());
+  const login = useMutation(sessionMutations.login());
   const { form, formProps, busy, showFieldErrors } = useSiteForm<LoginValues>({
     schema: AffiliateLogin,
     initialValues: { email: '', password: '', remember: false },

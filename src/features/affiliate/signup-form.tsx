@@ -2,7 +2,7 @@ import { AffiliateSignup, PASSWORD_MIN_LENGTH } from '@contracts/affiliate/regis
 import { PasswordInput, TextInput, type TextInputProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { affiliateMutations } from '@/api/affiliate';
+import { sessionMutations } from '@/api/affiliate-session';
 import { errorMessage } from '@/api/client';
 import { FormFailure } from '@/components/form-failure';
 import { PhoneInput } from '@/components/phone-input';
@@ -40,7 +40,7 @@ const EMPTY: AffiliateSignup = {
 /** SPEC §2, affiliate signup: the contract's rules on the client, the provider's 422 errors on their fields. */
 export function SignupForm() {
   const router = useRouter();
-  const register = useMutation(affiliateMutations.register());
+  const register = useMutation(sessionMutations.register());
   const { form, formProps, busy, failure, showFailure } = useSiteForm<AffiliateSignup>({
     schema: AffiliateSignup,
     initialValues: EMPTY,

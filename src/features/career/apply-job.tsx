@@ -4,7 +4,7 @@ import { TextInput, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { careerMutations } from '@/api/career';
+import { applicationMutations } from '@/api/job-applications';
 import { ButtonLink } from '@/components/button-link';
 import detailPage from '@/components/detail-page.module.css';
 import { FormCard } from '@/components/form-card';
@@ -57,7 +57,7 @@ function ApplicationThanks({ job }: { job: Job }) {
  */
 function ApplicationForm({ job }: { job: Job }) {
   const [sent, setSent] = useState(false);
-  const apply = useMutation(careerMutations.apply());
+  const apply = useMutation(applicationMutations.apply());
   const busy = apply.isPending;
   const { form, formProps, failure, showFailure } = useSiteForm<JobApplication>({
     schema: JobApplication,
