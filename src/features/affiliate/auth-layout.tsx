@@ -1,7 +1,7 @@
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AGENCY_AGE_YEARS } from '@/lib/company-figures';
-import { ReferralIllustration } from './affiliate-art';
+import { ReferralIllustration } from './referral-illustration';
 import classes from './auth-layout.module.css';
 import { IconBadge } from '@/components/icon-badge';
 
