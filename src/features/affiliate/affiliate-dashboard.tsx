@@ -1,25 +1,17 @@
-import {
-  Badge,
-  Button,
-  Code,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconLogout, IconPencil } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/button-link';
 import { affiliateQueries } from '@/api/affiliate';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { PlainButton } from '@/components/plain-button';
 import { QueryBoundary } from '@/components/query-boundary';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import { StatusMessage } from '@/components/status-message';
 import { formatDateGB, formatTaka } from '@/lib/format';
 import { providerUrl } from '@/lib/urls';
+import markup from '@/styles/markup.module.css';
 import classes from './affiliate-dashboard.module.css';
 import portal from './portal.module.css';
 import { ReferralPanel } from './referral-panel';
@@ -68,17 +60,15 @@ function ProfileHeader() {
             fallback={<ProfileSkeleton />}
             errorMessage={DASHBOARD_MESSAGES.profileFailed}
             messageFrame={(message) => (
-              <Stack gap={0} className={classes.profileError}>
-                <Title order={1} fz="h3">
-                  Affiliate Dashboard
-                </Title>
+              <div className={`${markup.stack} ${classes.profileError}`}>
+                <h1 className={`${markup.h1} ${classes.errorTitle}`}>Affiliate Dashboard</h1>
                 {message}
-              </Stack>
+              </div>
             )}
           >
             <ProfileSummary />
           </QueryBoundary>
-          <Group gap="sm" className={classes.actions}>
+          <div className={`${markup.group} ${classes.actions}`}>
             <ButtonLink
               to="/affiliate-dashboard/edit-profile"
               variant="light"
@@ -86,23 +76,26 @@ function ProfileHeader() {
             >
               Edit Profile
             </ButtonLink>
-            <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void auth.signOut()}>
+            <PlainButton
+              variant="default"
+              leftSection={<IconLogout size={18} aria-hidden />}
+              onClick={() => void auth.signOut()}
+              className={portal.button}
+            >
               Logout
-            </Button>
-          </Group>
+            </PlainButton>
+          </div>
         </div>
       </div>
       <section className={`${portal.card} ${portal.pad} ${classes.balance}`} aria-labelledby="affiliate-balance-label">
-        <Text id="affiliate-balance-label" fz="sm" fw={600} c="gray.3">
+        <p id="affiliate-balance-label" className={`${markup.text} ${markup.fzSm} ${markup.semibold} ${classes.onBalance}`}>
           Available balance
-        </Text>
+        </p>
         {/* The profile beside it says when it failed to load. */}
         <QueryBoundary fallback={<BalanceSkeleton />} errorFallback={<BalanceSkeleton />}>
           <Balance />
         </QueryBoundary>
-        <Text fz="sm" c="gray.3">
-          Paid out monthly to bKash or your bank account.
-        </Text>
+        <p className={`${markup.text} ${markup.fzSm} ${classes.onBalance}`}>Paid out monthly to bKash or your bank account.</p>
       </section>
     </div>
   );
@@ -115,42 +108,38 @@ function Balance() {
   );
 }
 
-const BalanceSkeleton = () => <Skeleton height={44} width="70%" my={2} className={classes.balanceSkeleton} />;
+const BalanceSkeleton = () => <SkeletonBlock h={44} w="70%" className={classes.balanceSkeleton} />;
 
 function ProfileSummary() {
   const { data: profile } = useSuspenseQuery(affiliateQueries.dashboard());
   return (
-    <Group gap="md" wrap="nowrap" align="center" className={classes.summary}>
+    <div className={`${markup.group} ${classes.summary}`}>
       <InitialsAvatar name={profile.name} src={providerUrl(profile.profile_image)} size={80} radius="50%" />
-      <Stack gap={2} miw={0}>
+      <div className={`${markup.stack} ${classes.details}`}>
         <h1 className={`${portal.heading} ${portal.h1} ${classes.name}`}>{profile.name}</h1>
-        <Text c="dimmed" className={classes.email}>
-          {profile.email}
-        </Text>
-        <Text fz="sm" c="dimmed">
-          Member since {formatDateGB(profile.created_at)}
-        </Text>
+        <p className={`${markup.text} ${markup.dimmed} ${classes.email}`}>{profile.email}</p>
+        <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`}>Member since {formatDateGB(profile.created_at)}</p>
         {profile.affiliateid && (
-          <Text fz="sm" c="dimmed">
-            Affiliate ID <Code fz="sm">{profile.affiliateid}</Code>
-          </Text>
+          <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`}>
+            Affiliate ID <code className={classes.code}>{profile.affiliateid}</code>
+          </p>
         )}
-      </Stack>
-    </Group>
+      </div>
+    </div>
   );
 }
 
 function ProfileSkeleton() {
   return (
-    <Group gap="md" wrap="nowrap" className={classes.summary} aria-busy="true">
+    <div className={`${markup.group} ${classes.summary}`} aria-busy="true">
       <span className="visually-hidden">Loading your profile…</span>
-      <Skeleton circle height={80} />
-      <Stack gap={8} style={{ flex: 1 }}>
-        <Skeleton height={26} width="60%" />
-        <Skeleton height={16} width="75%" />
-        <Skeleton height={14} width="45%" />
-      </Stack>
-    </Group>
+      <SkeletonBlock circle h={80} />
+      <div className={`${markup.stack} ${classes.skeletonLines}`}>
+        <SkeletonBlock h={26} w="60%" />
+        <SkeletonBlock h={16} w="75%" />
+        <SkeletonBlock h={14} w="45%" />
+      </div>
+    </div>
   );
 }
 
@@ -168,7 +157,7 @@ function Transactions() {
 
   return (
     <section className={`${portal.card} ${portal.pad}`} aria-labelledby="affiliate-transactions-title">
-      <Group justify="space-between" align="flex-end" gap="md" mb="md">
+      <div className={`${markup.group} ${classes.tableHead}`}>
         <h2 id="affiliate-transactions-title" className={`${portal.heading} ${portal.h2} ${portal.sectionTitle}`}>
           Transactions
         </h2>
@@ -179,7 +168,7 @@ function Transactions() {
           data={PERIODS.map(({ value, label }) => ({ value, label }))}
           className={classes.period}
         />
-      </Group>
+      </div>
       <QueryBoundary fallback={<TableSkeleton />} errorMessage={DASHBOARD_MESSAGES.transactionsFailed}>
         <TransactionList period={search.period} requestedPage={search.page} onPage={goToPage} onShowAll={() => choosePeriod('all')} />
       </QueryBoundary>
@@ -206,14 +195,14 @@ function TransactionList({ period, requestedPage, onPage, onShowAll }: Transacti
         message={DASHBOARD_MESSAGES.empty}
         action={
           all.length > 0 ? (
-            <Button variant="light" onClick={onShowAll}>
+            <PlainButton variant="light" onClick={onShowAll} className={portal.button}>
               Show All Time
-            </Button>
+            </PlainButton>
           ) : (
-            <Text c="dimmed" maw={440}>
+            <p className={`${markup.text} ${markup.dimmed} ${classes.emptyHint}`}>
               Share your affiliate ID with businesses that need a website, an app or software. Your commissions and payouts
               will appear here.
-            </Text>
+            </p>
           )
         }
       />
@@ -222,104 +211,107 @@ function TransactionList({ period, requestedPage, onPage, onShowAll }: Transacti
 
   return (
     <>
-      <Table.ScrollContainer minWidth={0} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover className={classes.table}>
-          <Table.Caption className="visually-hidden">
+      <div className={classes.scroll}>
+        <table className={classes.table}>
+          <caption className="visually-hidden">
             {`Transactions, ${periodLabel(period)}, page ${page} of ${pageCount}`}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">Description</Table.Th>
-              <Table.Th scope="col" className={classes.amountCell}>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Description</th>
+              <th scope="col" className={classes.amountCell}>
                 Amount
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((transaction) => (
-              <Table.Tr key={transaction.id}>
-                <Table.Td className={classes.dateCell}>{formatDateGB(transaction.date)}</Table.Td>
-                <Table.Td>
+              <tr key={transaction.id}>
+                <td className={classes.dateCell}>{formatDateGB(transaction.date)}</td>
+                <td>
                   {transaction.description}
                   {transaction.status && <TransactionStatus status={transaction.status} reason={transaction.reason ?? null} />}
-                </Table.Td>
-                <Table.Td
+                </td>
+                <td
                   className={`${classes.amountCell} ${transaction.type === 'credit' ? classes.credit : classes.debit}`}
                 >
                   {transaction.type === 'credit' ? '+' : '−'}
                   {formatTaka(transaction.amount)}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group justify="space-between" gap="sm" mt="md" className={classes.footer}>
-        <Text fz="sm" c="dimmed" aria-live="polite">
+          </tbody>
+        </table>
+      </div>
+      <div className={`${markup.group} ${classes.footer}`}>
+        <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`} aria-live="polite">
           {showingLabel(rows.length)}
-        </Text>
+        </p>
         {pageCount > 1 && (
-          <Group gap="xs" wrap="nowrap" component="nav" aria-label="Transaction pages" className={classes.pager}>
-            <Button
+          <nav aria-label="Transaction pages" className={`${markup.group} ${classes.pager}`}>
+            <PlainButton
               variant="default"
               size="sm"
+              className={portal.button}
               leftSection={<IconChevronLeft size={16} aria-hidden />}
               disabled={page <= 1}
               onClick={() => onPage(page - 1)}
             >
               Previous
-            </Button>
-            <Text fz="sm" fw={600} px="xs" className={classes.pageIndicator}>
+            </PlainButton>
+            <p className={`${markup.text} ${markup.fzSm} ${markup.semibold} ${classes.pageIndicator}`}>
               Page {page} of {pageCount}
-            </Text>
-            <Button
+            </p>
+            <PlainButton
               variant="default"
               size="sm"
+              className={portal.button}
               rightSection={<IconChevronRight size={16} aria-hidden />}
               disabled={page >= pageCount}
               onClick={() => onPage(page + 1)}
             >
               Next
-            </Button>
-          </Group>
+            </PlainButton>
+          </nav>
         )}
-      </Group>
+      </div>
     </>
   );
 }
 
-const STATUS_COLOURS: Record<string, string> = { pending: 'yellow', requested: 'yellow', available: 'teal', paid: 'teal', rejected: 'red' };
+/** Each status's light badge colour (Badge variant="light"); any other is grey. */
+const STATUS_TINTS: Record<string, string | undefined> = {
+  pending: classes.tintYellow,
+  requested: classes.tintYellow,
+  available: classes.tintTeal,
+  paid: classes.tintTeal,
+  rejected: classes.tintRed,
+};
 
 /** A commission's or payout's status after its description, with a rejection's reason. */
 function TransactionStatus({ status, reason }: { status: string; reason: string | null }) {
   return (
     <>
       {' '}
-      <Badge variant="light" color={STATUS_COLOURS[status] ?? 'gray'} size="sm" className={classes.status}>
-        {status}
-      </Badge>
-      {reason && (
-        <Text component="span" display="block" fz="sm" c="dimmed">
-          {reason}
-        </Text>
-      )}
+      <span className={`${markup.badge} ${markup.badgeSm} ${STATUS_TINTS[status] ?? markup.badgeLightGray} ${classes.status}`}>{status}</span>
+      {reason && <span className={`${markup.text} ${markup.fzSm} ${markup.dimmed} ${classes.reason}`}>{reason}</span>}
     </>
   );
 }
 
 function TableSkeleton() {
   return (
-    <Stack gap={0} aria-busy="true">
+    <div className={`${markup.stack} ${classes.tableSkeleton}`} aria-busy="true">
       <span className="visually-hidden">Loading transactions…</span>
-      <Skeleton height={20} width="40%" mb="md" />
+      <SkeletonBlock h={20} w="40%" className={classes.skeletonCaption} />
       {Array.from({ length: Math.min(PAGE_SIZE, 6) }, (_, index) => (
-        <Group key={index} justify="space-between" wrap="nowrap" py={14} className={classes.skeletonRow}>
-          <Skeleton height={14} width="18%" />
-          <Skeleton height={14} width="45%" />
-          <Skeleton height={14} width="14%" />
-        </Group>
+        <div key={index} className={`${markup.group} ${classes.skeletonRow}`}>
+          <SkeletonBlock h={14} w="18%" />
+          <SkeletonBlock h={14} w="45%" />
+          <SkeletonBlock h={14} w="14%" />
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { AffiliateProfile } from '@contracts/affiliate/affiliate';
 import { PROFILE_IMAGE_MAX_BYTES, ProfileUpdate } from '@contracts/affiliate/update-profile';
-import { Group, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { IconArrowLeft, IconPhotoUp } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -11,10 +11,12 @@ import { errorMessage, isSessionEnded } from '@/api/client';
 import { FormFailure } from '@/components/form-failure';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { QueryBoundary } from '@/components/query-boundary';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { providerUrl } from '@/lib/urls';
 import { useSiteForm } from '@/lib/use-site-form';
+import markup from '@/styles/markup.module.css';
 import classes from './edit-profile.module.css';
 import { PayoutMethodSection } from './payout-method-form';
 import portal from './portal.module.css';
@@ -113,9 +115,9 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
 
   return (
     <form {...formProps(save)} aria-label="Edit profile">
-      <Stack gap="lg">
+      <div className={`${markup.stack} ${classes.fields}`}>
         <FormFailure message={failure} />
-        <Group gap="lg" wrap="nowrap" align="center" className={classes.photoRow}>
+        <div className={`${markup.group} ${classes.photoRow}`}>
           <InitialsAvatar
             name={form.values.name || profile.name}
             src={preview ?? providerUrl(profile.profile_image)}
@@ -123,7 +125,7 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
             radius="50%"
             alt={preview ? 'New profile photo preview' : `Profile photo of ${profile.name}`}
           />
-          <Stack gap={6} miw={0}>
+          <div className={`${markup.stack} ${classes.photoControls}`}>
             <input
               id={photoInputId}
               type="file"
@@ -139,18 +141,18 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
               <IconPhotoUp size={18} aria-hidden />
               Change Photo
             </label>
-            <Text id={`${photoInputId}-hint`} fz="sm" c="dimmed">
+            <p id={`${photoInputId}-hint`} className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`}>
               {form.values.profile_image
                 ? `${form.values.profile_image.name}: shown as a preview until you save.`
                 : `PNG, JPG, WebP or GIF, up to ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`}
-            </Text>
+            </p>
             {photoError && (
-              <Text id={`${photoInputId}-error`} fz="sm" c="red.8" role="alert">
+              <p id={`${photoInputId}-error`} className={`${markup.text} ${markup.fzSm} ${classes.photoError}`} role="alert">
                 {photoError}
-              </Text>
+              </p>
             )}
-          </Stack>
-        </Group>
+          </div>
+        </div>
         <TextInput label="Name" type="text" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput
           label="Email"
@@ -160,34 +162,34 @@ function ProfileForm({ profile }: { profile: AffiliateProfile }) {
           variant="filled"
         />
         <Textarea label="Address" autoComplete="street-address" rows={3} {...form.getInputProps('address')} />
-        <Group justify="flex-end" gap="sm" className={classes.buttons}>
+        <div className={`${markup.group} ${classes.buttons}`}>
           <ButtonLink to="/affiliate-dashboard" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
             Cancel
           </ButtonLink>
           <SubmitButton busy={busy} label="Save Changes" busyLabel="Saving..." />
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </form>
   );
 }
 
 function FormSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true">
+    <div className={`${markup.stack} ${classes.fields}`} aria-busy="true">
       <span className="visually-hidden">Loading your profile…</span>
-      <Group gap="lg" wrap="nowrap">
-        <Skeleton circle height={96} />
-        <Stack gap={8} style={{ flex: 1 }}>
-          <Skeleton height={44} width={170} />
-          <Skeleton height={14} width="60%" />
-        </Stack>
-      </Group>
-      <Skeleton height={66} />
-      <Skeleton height={110} />
-      <Group justify="flex-end">
-        <Skeleton height={44} width={110} />
-        <Skeleton height={44} width={140} />
-      </Group>
-    </Stack>
+      <div className={`${markup.group} ${classes.skeletonPhotoRow}`}>
+        <SkeletonBlock circle h={96} />
+        <div className={`${markup.stack} ${classes.skeletonLines}`}>
+          <SkeletonBlock h={44} w={170} />
+          <SkeletonBlock h={14} w="60%" />
+        </div>
+      </div>
+      <SkeletonBlock h={66} />
+      <SkeletonBlock h={110} />
+      <div className={`${markup.group} ${classes.skeletonButtons}`}>
+        <SkeletonBlock h={44} w={110} />
+        <SkeletonBlock h={44} w={140} />
+      </div>
+    </div>
   );
 }

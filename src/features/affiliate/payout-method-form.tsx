@@ -1,13 +1,15 @@
 import { PayoutMethod } from '@contracts/referrals/referrals';
-import { NativeSelect, Skeleton, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { isSessionEnded } from '@/api/client';
 import { referralMutations, referralQueries } from '@/api/referrals';
 import { FormFailure } from '@/components/form-failure';
 import { QueryBoundary } from '@/components/query-boundary';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
+import markup from '@/styles/markup.module.css';
 import portal from './portal.module.css';
 
 type MethodValues = {
@@ -34,7 +36,7 @@ export function PayoutMethodSection() {
         </h2>
         <p className={portal.lead}>Where ITBD sends your payouts.</p>
       </div>
-      <QueryBoundary fallback={<Skeleton height={180} />} errorMessage="Failed to load your payout method.">
+      <QueryBoundary fallback={<SkeletonBlock h={180} />} errorMessage="Failed to load your payout method.">
         <SavedMethodForm />
       </QueryBoundary>
     </section>
@@ -71,7 +73,7 @@ function MethodForm({ saved }: { saved: PayoutMethod | null }) {
   };
   return (
     <form {...formProps(submit)} aria-label="Payout method">
-      <Stack gap="md">
+      <div className={markup.stack}>
         <FormFailure message={failure} />
         <NativeSelect
           label="Pay me by"
@@ -93,7 +95,7 @@ function MethodForm({ saved }: { saved: PayoutMethod | null }) {
           </>
         )}
         <SubmitButton busy={busy} label="Save Payout Method" busyLabel="Saving..." />
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,14 +1,17 @@
 import type { ReferralSummary } from '@contracts/referrals/referrals';
-import { Button, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CopyButton, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { affiliateQueries } from '@/api/affiliate';
 import { errorMessage } from '@/api/client';
 import { referralMutations, referralQueries } from '@/api/referrals';
+import { PlainButton } from '@/components/plain-button';
 import { QueryBoundary } from '@/components/query-boundary';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import { formatTaka } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import markup from '@/styles/markup.module.css';
 import classes from './referral-panel.module.css';
 import portal from './portal.module.css';
 import { type Period, periodLabel, summaryPeriod } from './transactions';
@@ -34,10 +37,10 @@ function Referrals({ period }: { period: Period }) {
   return (
     <div className={classes.grid}>
       <ReferralLink code={summary.code} />
-      <Stack gap="md">
+      <div className={markup.stack}>
         <Funnel summary={summary} period={period} />
         <PayoutRequest summary={summary} />
-      </Stack>
+      </div>
     </div>
   );
 }
@@ -46,28 +49,28 @@ function ReferralLink({ code }: { code: string }) {
   // The portal renders only in the browser (ssr: false), so the page's own origin is known here.
   const link = `${window.location.origin}/?ref=${encodeURIComponent(code)}`;
   return (
-    <Stack gap="sm">
+    <div className={`${markup.stack} ${classes.column}`}>
       <TextInput label="Your referral link" value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
       <CopyButton value={link}>
         {({ copied, copy }) => (
-          <Button
+          <PlainButton
             variant={copied ? 'filled' : 'light'}
             color={copied ? 'teal' : undefined}
             leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
             onClick={copy}
-            className={classes.copy}
+            className={`${portal.button} ${classes.copy}`}
           >
             {copied ? 'Link Copied' : 'Copy Link'}
-          </Button>
+          </PlainButton>
         )}
       </CopyButton>
-      <Text fz="sm" c="dimmed">
+      <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed}`}>
         Anyone who opens it is remembered for 60 days: a consultation or message they send is credited to you.
-      </Text>
-      <Suspense fallback={<Skeleton width={160} height={160} />}>
+      </p>
+      <Suspense fallback={<SkeletonBlock w={160} h={160} />}>
         <ReferralQr link={link} />
       </Suspense>
-    </Stack>
+    </div>
   );
 }
 
@@ -82,9 +85,9 @@ function Funnel({ summary, period }: { summary: ReferralSummary; period: Period 
   ] as const;
   return (
     <section aria-labelledby="affiliate-funnel-title">
-      <Text id="affiliate-funnel-title" fw={700} mb="xs">
+      <p id="affiliate-funnel-title" className={`${markup.text} ${markup.bold} ${classes.funnelTitle}`}>
         {periodLabel(period)}
-      </Text>
+      </p>
       <dl className={classes.figures}>
         {figures.map(([label, value]) => (
           <div key={label} className={classes.figure}>
@@ -93,9 +96,9 @@ function Funnel({ summary, period }: { summary: ReferralSummary; period: Period 
           </div>
         ))}
       </dl>
-      <Text fz="sm" c="dimmed" mt="xs">
+      <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed} ${classes.rate}`}>
         Your rate is {summary.rate_percent}% of each won deal; a commission is pending for {summary.hold_days} days, then available.
-      </Text>
+      </p>
     </section>
   );
 }
@@ -114,17 +117,18 @@ function PayoutRequest({ summary }: { summary: ReferralSummary }) {
       onError: (error) => notify.error(errorMessage(error, 'The payout could not be requested.')),
     });
   return (
-    <Group justify="space-between" align="center" gap="sm" className={classes.payout}>
-      <Text fz="sm" c="dimmed" maw={360}>
+    <div className={`${markup.group} ${classes.payout}`}>
+      <p className={`${markup.text} ${markup.fzSm} ${markup.dimmed} ${classes.payoutNote}`}>
         {enough
           ? `Request the available ${formatTaka(available)} to your payout method.`
           : `Payouts start at ${formatTaka(summary.minimum_payout)} available.`}
         {reserved > 0 && ` ${formatTaka(reserved)} is in a payout request.`}
-      </Text>
+      </p>
+      {/* Mantine's Button still: it shows the request under way (its loader), as a form's submit does. */}
       <Button leftSection={<IconSend size={18} aria-hidden />} disabled={!enough} loading={payout.isPending} onClick={request}>
         Request Payout
       </Button>
-    </Group>
+    </div>
   );
 }
 
@@ -132,16 +136,16 @@ function PanelSkeleton() {
   return (
     <div className={classes.grid} aria-busy="true">
       <span className="visually-hidden">Loading your referrals…</span>
-      <Stack gap="sm">
-        <Skeleton height={58} />
-        <Skeleton height={44} width={160} />
-        <Skeleton height={160} width={160} />
-      </Stack>
-      <Stack gap="sm">
-        <Skeleton height={20} width="40%" />
-        <Skeleton height={140} />
-        <Skeleton height={44} />
-      </Stack>
+      <div className={`${markup.stack} ${classes.column}`}>
+        <SkeletonBlock h={58} />
+        <SkeletonBlock h={44} w={160} />
+        <SkeletonBlock h={160} w={160} />
+      </div>
+      <div className={`${markup.stack} ${classes.column}`}>
+        <SkeletonBlock h={20} w="40%" />
+        <SkeletonBlock h={140} />
+        <SkeletonBlock h={44} />
+      </div>
     </div>
   );
 }
