@@ -80,7 +80,6 @@ function ProfileHeader() {
               variant="default"
               leftSection={<IconLogout size={18} aria-hidden />}
               onClick={() => void auth.signOut()}
-              className={portal.button}
             >
               Logout
             </PlainButton>
@@ -195,7 +194,7 @@ function TransactionList({ period, requestedPage, onPage, onShowAll }: Transacti
         message={DASHBOARD_MESSAGES.empty}
         action={
           all.length > 0 ? (
-            <PlainButton variant="light" onClick={onShowAll} className={portal.button}>
+            <PlainButton variant="light" onClick={onShowAll}>
               Show All Time
             </PlainButton>
           ) : (
@@ -253,7 +252,6 @@ function TransactionList({ period, requestedPage, onPage, onShowAll }: Transacti
             <PlainButton
               variant="default"
               size="sm"
-              className={portal.button}
               leftSection={<IconChevronLeft size={16} aria-hidden />}
               disabled={page <= 1}
               onClick={() => onPage(page - 1)}
@@ -266,7 +264,6 @@ function TransactionList({ period, requestedPage, onPage, onShowAll }: Transacti
             <PlainButton
               variant="default"
               size="sm"
-              className={portal.button}
               rightSection={<IconChevronRight size={16} aria-hidden />}
               disabled={page >= pageCount}
               onClick={() => onPage(page + 1)}

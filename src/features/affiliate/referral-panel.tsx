@@ -58,7 +58,7 @@ function ReferralLink({ code }: { code: string }) {
             color={copied ? 'teal' : undefined}
             leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
             onClick={copy}
-            className={`${portal.button} ${classes.copy}`}
+            className={classes.copy}
           >
             {copied ? 'Link Copied' : 'Copy Link'}
           </PlainButton>
