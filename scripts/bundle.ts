@@ -10,16 +10,19 @@
  * compression works on the whole file.
  *
  *   npm run bundle [-- /blog/$slug /career]   (routes, default every sampled page)
+ *   npm run bundle -- --all                     (every public page's first load, sizes only)
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { explore } from 'source-map-explorer';
 import { build } from 'vite';
-import { SAMPLE_ROUTES, brotliSize, firstLoadScripts, gzipSize } from './first-load.ts';
+import { SAMPLE_ROUTES, brotliSize, firstLoadScripts, firstLoadSizes, gzipSize, pageRoutes } from './first-load.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SAMPLE_ROUTES);
+const args = process.argv.slice(2);
+const all = args.includes('--all');
+const routes = args.filter((arg) => arg !== '--all').length ? args.filter((arg) => arg !== '--all') : Object.keys(SAMPLE_ROUTES);
 const TOP = Number(process.env.BUNDLE_TOP) || 14;
 
 /** `node_modules/@mantine/core/…` is `@mantine/core`; `src/features/home/hero.tsx` is `src/features/home`. */
@@ -70,8 +73,15 @@ const outDir = mkdtempSync(join(tmpdir(), 'itbd-bundle-'));
 try {
   console.info('Building the browser bundle with source maps…');
   await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: true } });
+  if (all) {
+    console.info('First-load JS of every public page (its layouts included), KB gzip / Brotli; each file carries a source map comment, a few bytes the served build has not:');
+    for (const route of pageRoutes(outDir)) {
+      const { jsGzip, jsBrotli } = firstLoadSizes(outDir, route);
+      console.info(`  ${route.padEnd(44)} ${kb(jsGzip)} ${kb(jsBrotli)}`);
+    }
+  }
   let entryShown = false;
-  for (const route of routes) {
+  for (const route of all ? [] : routes) {
     const { entry, page } = firstLoadScripts(outDir, route);
     const size = (files: string[]) => {
       const bytes = files.map((file) => readFileSync(join(outDir, file)));

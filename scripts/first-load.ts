@@ -23,15 +23,33 @@ export const SAMPLE_ROUTES: Record<string, string> = {
   '/about/company-overview': '/about/company-overview',
 };
 
-/** The entry's files and the route's own, as paths under the client build (e.g. `/assets/entry-client-….js`). */
+const routesOf = (clientDir: string) =>
+  routerManifest(JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest).routes;
+
+/**
+ * The routes whose chunks a page loads: its parent layouts' (`/_guest` for `/_guest/affiliate-login`)
+ * and its own. A folder's index has its folder's id with a trailing slash (`/blog` is
+ * `routes/blog/index.tsx`, id `/blog/`) and is no layout of the folder's other pages.
+ */
+export function routeChain(routeIds: readonly string[], route: string): string[] {
+  const own = routeIds.includes(route) ? route : `${route}/`;
+  return routeIds.filter((id) => id !== rootRouteId && (id === own || (!id.endsWith('/') && own.startsWith(`${id}/`))));
+}
+
+/** Every page of the public site in the build: not a pathless layout (`/_guest`), not the back office. */
+export function pageRoutes(clientDir: string): string[] {
+  return Object.keys(routesOf(clientDir))
+    .filter((id) => id !== rootRouteId && !/\/_[^/]*$/.test(id) && !/^\/admin(?:\/|$)/.test(id))
+    .sort();
+}
+
+/** The entry's files and the page's own (its layouts' included), as paths under the client build (e.g. `/assets/entry-client-….js`). */
 export function firstLoadScripts(clientDir: string, route: string): { entry: string[]; page: string[] } {
-  const vite = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  const { routes } = routerManifest(vite);
+  const routes = routesOf(clientDir);
   const site = routes[rootRouteId]!;
-  // A folder's index has its folder's id with a trailing slash: `/blog` is `routes/blog/index.tsx`, id `/blog/`.
-  const page = routes[route] ?? routes[`${route}/`];
   const entry = [...(site.scripts ?? []).flatMap((script) => script.attrs?.['src'] ?? []), ...(site.preloads ?? [])];
-  return { entry, page: (page?.preloads ?? []).filter((file) => !entry.includes(file)) };
+  const page = routeChain(Object.keys(routes), route).flatMap((id) => routes[id]!.preloads ?? []);
+  return { entry, page: [...new Set(page)].filter((file) => !entry.includes(file)) };
 }
 
 export const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
