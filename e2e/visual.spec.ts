@@ -111,6 +111,8 @@ test.describe('Footer', () => {
     await page.goto('/terms');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: /@/ })).toBeVisible();
+    // The footer folds its groups once hydrated (a deferred part): open them after that, or the fold closes them again.
+    await expect(footer.locator('details')).toHaveCount(3);
     for (const heading of await footer.locator('summary').all()) await heading.click();
     for (const link of await footer.getByRole('link').all()) {
       const box = (await link.boundingBox())!;
