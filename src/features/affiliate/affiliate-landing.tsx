@@ -9,6 +9,7 @@ import { EarningsIllustration } from './affiliate-art';
 import { AFFILIATE_BENEFITS, AFFILIATE_FAQ, AFFILIATE_STATS, AFFILIATE_STEPS } from './affiliate-data';
 import classes from './affiliate-landing.module.css';
 import { blockPadding, LayoutGrid } from '@/components/layout-grid/layout-grid';
+import markup from '@/styles/markup.module.css';
 
 /** SPEC §2, affiliate landing: why to join, how it works, what affiliates ask before joining. */
 export function AffiliateLanding() {
@@ -18,7 +19,7 @@ export function AffiliateLanding() {
         <div {...blockPadding(48, 80, classes.container)}>
           <LayoutGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 48 }} className={classes.heroGrid}>
             <div className={classes.heroText}>
-              <p className={`${classes.eyebrowText} ${classes.eyebrow}`}>ITBD Affiliate Programme</p>
+              <p className={`${markup.eyebrow} ${classes.eyebrow}`}>ITBD Affiliate Programme</p>
               <h1 id="affiliate-hero-title" className={classes.heroTitle}>
                 Earn Commission by Bringing Clients to ITBD
               </h1>

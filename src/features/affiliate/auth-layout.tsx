@@ -4,6 +4,7 @@ import { AGENCY_AGE_YEARS } from '@/lib/company-figures';
 import { ReferralIllustration } from './referral-illustration';
 import classes from './auth-layout.module.css';
 import { IconBadge } from '@/components/icon-badge';
+import markup from '@/styles/markup.module.css';
 
 const PROMISES = [
   'Up to 50% commission on every client you refer',
@@ -26,7 +27,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         <div className={classes.grid}>
           <div className={classes.card}>
             <div className={classes.head}>
-              <p className={`${classes.eyebrowText} ${classes.eyebrow}`}>ITBD Affiliate</p>
+              <p className={`${markup.eyebrow} ${classes.eyebrow}`}>ITBD Affiliate</p>
               <h1 className={classes.title}>{title}</h1>
               <p className={classes.subtitle}>{subtitle}</p>
             </div>
@@ -34,7 +35,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           </div>
           <div className={classes.aside}>
             <div className={classes.asideStack}>
-              <p className={`${classes.eyebrowText} ${classes.asideEyebrow}`}>Why partners choose ITBD</p>
+              <p className={`${markup.eyebrow} ${classes.asideEyebrow}`}>Why partners choose ITBD</p>
               <h2 className={classes.asideTitle}>Recommend a {AGENCY_AGE_YEARS}-Year-Old Agency. Get Paid Every Month.</h2>
               <ul className={classes.promises}>
                 {PROMISES.map((promise) => (
