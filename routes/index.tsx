@@ -8,7 +8,7 @@ import { HomeHero } from '@/features/home/hero';
 import { homeHead } from '@/features/home/home-head';
 import {
   ContactBanner,
-  HOME_SECTIONS,
+  HOME_PARTS,
   LatestPostsSection,
   ProjectsSection,
   ServicesSection,
@@ -18,7 +18,7 @@ import {
 } from '@/features/home/home-sections';
 import { SERVICES_SECTION_ID } from '@/features/home/section-ids';
 import { OrganizationData } from '@/features/home/organization-data';
-import { NewsletterBand } from '@/features/newsletter/newsletter-band';
+import { NewsletterBand } from '@/features/newsletter/newsletter-part';
 import { prefetchAll } from '@/lib/route-loading';
 
 export const Route = createFileRoute('/')({
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       prefetchAll(queryClient, [projectQueries.list(), projectQueries.categories(), testimonialQueries.list(), blogQueries.list()]),
-      preloadParts(HOME_SECTIONS),
+      preloadParts([...HOME_PARTS, NewsletterBand]),
     ]),
   head: homeHead,
   component: HomeRoute,

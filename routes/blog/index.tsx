@@ -4,7 +4,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { blogQueries } from '@/api/blog';
 import { BlogListing } from '@/features/blog/blog-listing';
 import { BlogSearch, FIRST_PAGE } from '@/features/blog/blog-search';
-import { NewsletterBand } from '@/features/newsletter/newsletter-band';
+import { NewsletterBand } from '@/features/newsletter/newsletter-part';
 import { prefetchAll } from '@/lib/route-loading';
 import { sitePageHead } from '@/lib/site-pages';
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/blog/')({
   loaderDeps: ({ search: { page } }) => ({ page }),
   // In the browser a failure shows in place, in each section's words.
   loader: ({ context: { queryClient }, deps: { page } }) =>
-    Promise.all([prefetchAll(queryClient, [blogQueries.featured(), blogQueries.latest(page)]), preloadParts([BlogArt])]),
+    Promise.all([prefetchAll(queryClient, [blogQueries.featured(), blogQueries.latest(page)]), preloadParts([BlogArt, NewsletterBand])]),
   head: () => sitePageHead('blog', { feed: true }),
   component: BlogPage,
 });

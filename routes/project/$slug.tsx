@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InlineConsultation } from '@/features/consultation/inline-consultation';
+import { InlineConsultation } from '@/features/consultation/consultation-part';
 import { ScheduleDemoButton } from '@/features/consultation/schedule-demo-button';
 import { preloadParts } from '@/components/deferred';
 import { DeviceMockup } from '@/features/marketing/marketing-parts';
@@ -10,7 +10,7 @@ import { findProduct } from '@/lib/catalogue';
 export const Route = createFileRoute('/project/$slug')({
   loader: async ({ params }) => {
     const slug = slugOrNotFound(findProduct(params.slug));
-    await preloadParts([DeviceMockup]);
+    await preloadParts([DeviceMockup, InlineConsultation]);
     return slug;
   },
   head: ({ params }) => productHead(params.slug),

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { testimonialQueries } from '@/api/testimonials';
-import { InlineConsultation } from '@/features/consultation/inline-consultation';
+import { InlineConsultation } from '@/features/consultation/consultation-part';
 import { preloadParts } from '@/components/deferred';
 import { serviceHead, slugOrNotFound } from '@/features/marketing/meta';
 import { SERVICE_PARTS } from '@/features/marketing/marketing-parts';
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/services/$slug')({
     const moved = serviceAtOldAddress(params.slug);
     if (moved) throw redirect({ ...serviceLink(moved), replace: true, statusCode: 301 });
     const slug = slugOrNotFound(findService(params.slug));
-    await Promise.all([prefetchAll(queryClient, [optionalQuery(testimonialQueries.list())]), preloadParts(SERVICE_PARTS)]);
+    await Promise.all([prefetchAll(queryClient, [optionalQuery(testimonialQueries.list())]), preloadParts([...SERVICE_PARTS, InlineConsultation])]);
     return slug;
   },
   head: ({ params }) => serviceHead(params.slug),

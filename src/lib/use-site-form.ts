@@ -2,6 +2,7 @@ import { type FormErrors, type UseFormInput, schemaResolver, useForm } from '@ma
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/api/client';
 import { focusFirstError, friendlyErrors, inVisitorWords } from '@/lib/form-errors';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 
 interface SiteFormOptions<Values> extends Omit<UseFormInput<Values>, 'mode' | 'validate'> {
   initialValues: Values;
@@ -43,6 +44,9 @@ export function useSiteForm<Values extends Record<string, unknown>>({
     enhanceGetInputProps: (payload) => ({ name: payload.field, ...enhanceGetInputProps?.(payload), ...(lockWhileBusy && { disabled: busy }) }),
   });
   const element = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(element, (name, value) => {
+    if (typeof options.initialValues[name] === 'string') form.setFieldValue(name, value as never);
+  });
   const showFieldErrors = useProviderFieldErrors(form, element, !busy);
   const [failure, setFailure] = useState<string | null>(null);
   const submitting = busy || form.submitting;

@@ -1,7 +1,8 @@
 import { useIntersection } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { LazyPart, retryableLazy } from '@/components/lazy-part';
+import { LazyPart } from '@/components/lazy-part';
 import { consultationMayShow, rememberConsultationClosed } from '@/features/consultation/consultation-storage';
+import { LazyConsultationDialog } from '@/features/consultation/lazy-consultation-dialog';
 
 /** SPEC §9: the modal opens 1.2 s after the watched section comes into view. */
 export const OPEN_DELAY_MS = 1200;
@@ -13,11 +14,6 @@ export const OPEN_DELAY_MS = 1200;
  */
 const IN_VIEW_MARGIN = '0px 0px -25% 0px';
 
-// The dialog, its form and validation load once the section comes into view; by the time
-// the offer opens they are in, and it renders at once (see retryableLazy).
-const ConsultationDialog = retryableLazy(() =>
-  import('@/features/consultation/consultation-dialog').then((module) => ({ default: module.ConsultationDialog })),
-);
 
 /**
  * Offers a free consultation once per visit (SPEC §4): 1.2 s after the
@@ -43,8 +39,9 @@ export function ConsultationModal({ watchId }: { watchId: string }) {
 
   useEffect(() => {
     if (!due) return;
-    // Fetched early; a failure here meets the dialog again when it renders, behind its boundary.
-    ConsultationDialog.preload().catch(() => {});
+    // Fetched once the section is in view, so the offer renders at once (see retryableLazy); a failure
+    // here meets the dialog again when it renders, behind its boundary.
+    LazyConsultationDialog.preload().catch(() => {});
     const timer = setTimeout(() => {
       if (!consultationMayShow()) return;
       setShown(true);
@@ -62,7 +59,7 @@ export function ConsultationModal({ watchId }: { watchId: string }) {
   return (
     // An offer the visitor did not ask for: if its code cannot load, it is simply not made.
     <LazyPart label="the consultation offer" quiet>
-      <ConsultationDialog opened={opened} onClose={close} />
+      <LazyConsultationDialog opened={opened} onClose={close} />
     </LazyPart>
   );
 }

@@ -1,10 +1,15 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadParts } from '@/components/deferred';
 import { HomeHero } from '@/features/home/hero';
+import { BrowserArt, DevicesArt, GrowthArt } from '@/features/home/home-sections';
 import { mockReducedMotion } from '@/test/media';
 import { renderHydrated } from '@/test/render';
 
 describe('HomeHero rendered on the server', () => {
+  // As the home route's loader does: the drawings are deferred parts.
+  beforeAll(() => preloadParts([BrowserArt, DevicesArt, GrowthArt]));
+
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -14,6 +19,8 @@ describe('HomeHero rendered on the server', () => {
     expect(recovered).toEqual([]);
     expect(serverHtml).toContain('hero-poster.webp');
     expect(serverHtml).not.toContain('<video');
+    // The slides' drawings, deferred parts, are in the server's HTML.
+    expect(serverHtml).toContain('dhakacrafts.com');
     expect(screen.getByRole('group', { name: '1 of 3' })).toHaveAttribute('data-current');
     // The headline on screen is the page's one h1; the eyebrow above it and the hidden slides' headlines are not headings.
     expect(document.querySelectorAll('h1')).toHaveLength(1);

@@ -4,7 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { AutoplayToggle, slideProps, useCarousel } from '@/components/carousel/use-carousel';
 import { COMPANY_FIGURES, YEARS_IN_BUSINESS } from '@/lib/company-figures';
-import { BrowserArt, DevicesArt, GrowthArt } from '@/features/home/hero-art';
+import { BrowserArt, DevicesArt, GrowthArt } from '@/features/home/home-sections';
 import markup from '@/styles/markup.module.css';
 import classes from '@/features/home/hero.module.css';
 

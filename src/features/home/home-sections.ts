@@ -1,10 +1,9 @@
 import { deferred } from '@/components/deferred';
 
 /*
- * The home page's sections under the hero: each taken over by the browser after the first
- * screen, from a chunk of its own (src/components/deferred.tsx). The route composes them.
- * Not the newsletter band: a field is hydrated with the page, as text typed into one that
- * React has not taken over yet would be lost when it does.
+ * The home page's sections under the hero, and the hero's drawings: each taken over by the
+ * browser after the first screen, from a chunk of its own (src/components/deferred.tsx). The
+ * route composes the sections, with the newsletter band (src/features/newsletter/newsletter-part.ts).
  */
 
 export const ServicesSection = deferred('the services', () =>
@@ -25,7 +24,17 @@ export const LatestPostsSection = deferred('the latest articles', () =>
   import('@/features/home/latest-posts-section').then((module) => ({ default: module.LatestPostsSection })),
 );
 
-export const HOME_SECTIONS = [
+/** The hero slides' drawings: markup that only decorates, from one chunk of their own. */
+const heroArt = <Name extends 'BrowserArt' | 'DevicesArt' | 'GrowthArt'>(name: Name) =>
+  deferred('the illustration', () => import('@/features/home/hero-art').then((module) => ({ default: module[name] })));
+export const BrowserArt = heroArt('BrowserArt');
+export const DevicesArt = heroArt('DevicesArt');
+export const GrowthArt = heroArt('GrowthArt');
+
+export const HOME_PARTS = [
+  BrowserArt,
+  DevicesArt,
+  GrowthArt,
   ServicesSection,
   WhySection,
   ProjectsSection,

@@ -8,6 +8,7 @@ import { FormSuccess } from '@/components/form-success';
 import classes from '@/features/newsletter/newsletter-band.module.css';
 import { blockPadding, Split, SplitCol } from '@/components/layout-grid/layout-grid';
 import markup from '@/styles/markup.module.css';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 
 const SUBSCRIBED = 'Subscribed successfully!';
 const SUBSCRIPTION_FAILED = 'Subscription failed.';
@@ -37,6 +38,10 @@ export function NewsletterBand() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const mutation = useMutation(formMutations.subscribe());
   const field = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formElement, (name, value) => {
+    if (name === 'email') setEmail(value);
+  });
 
   // A refused address is the field in error: focus it once the request no longer holds the form.
   const refused = outcome?.kind === 'field' && !mutation.isPending;
@@ -76,7 +81,8 @@ export function NewsletterBand() {
             </p>
           </SplitCol>
           <SplitCol span={6}>
-            <form className={classes.form} onSubmit={submit} noValidate>
+            {/* Sent by the browser itself before hydration, the address travels in the body, never in an address bar. */}
+            <form ref={formElement} method="post" className={classes.form} onSubmit={submit} noValidate>
               {/* Above the row, so the field and the button line up and the field's message goes under the field alone. */}
               <label htmlFor="newsletter-email" className={`${markup.text} ${classes.label}`}>
                 Email address
