@@ -145,7 +145,10 @@ export function NavMenuPopover({ group, opened, onChange, current, standIn }: Na
       <Popover.Dropdown
         id={dropdownId}
         className={classes.menuDropdown}
-        onMouseEnter={hover.openDropdown}
+        // The pointer on the dropdown keeps it open, and never opens it again: after a link is
+        // chosen it fades out under a resting pointer, and the page changing beneath reports the
+        // pointer entering it once more.
+        onMouseEnter={() => opened && hover.openDropdown()}
         onMouseLeave={hover.closeDropdown}
         onBlur={closeOnFocusOut}
       >
