@@ -3,7 +3,8 @@
  * what the navigation, the home carousel, the index pages, the head tags, the
  * sitemap and the old addresses' redirects need. Each page's long content
  * (features, process, figures) lives beside its page in features/marketing,
- * keyed by these slugs, so the header does not carry every page in its bundle.
+ * keyed by these slugs, so the header does not carry every page in its bundle;
+ * their icons are in catalogue-icons.ts, for the same reason.
  */
 import { PROJECTS_DELIVERED, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 import type { SiteLink } from '@/lib/site-link';

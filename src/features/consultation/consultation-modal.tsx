@@ -14,7 +14,6 @@ export const OPEN_DELAY_MS = 1200;
  */
 const IN_VIEW_MARGIN = '0px 0px -25% 0px';
 
-
 /**
  * Offers a free consultation once per visit (SPEC §4): 1.2 s after the
  * element with `watchId` scrolls into view, unless the visitor closed it (or
