@@ -3,9 +3,29 @@
  * what the navigation, the home carousel, the index pages, the head tags, the
  * sitemap and the old addresses' redirects need. Each page's long content
  * (features, process, figures) lives beside its page in features/marketing,
- * keyed by these slugs, so the header does not carry every page in its bundle;
- * their icons are in catalogue-icons.ts, for the same reason.
+ * keyed by these slugs, so the header does not carry every page in its bundle.
+ * The icons stay with the entries: every page's footer draws the sister concerns'.
  */
+import {
+  IconBooks,
+  IconBrandWordpress,
+  IconBriefcase,
+  IconBuildingBank,
+  IconChartPie,
+  IconDeviceLaptop,
+  IconDeviceMobile,
+  IconNews,
+  IconPalette,
+  IconPill,
+  IconReceipt,
+  IconSchool,
+  IconScissors,
+  IconShoppingCart,
+  IconSpeakerphone,
+  IconTruckDelivery,
+  IconWorld,
+  type Icon,
+} from '@tabler/icons-react';
 import { PROJECTS_DELIVERED, YEARS_IN_BUSINESS } from '@/lib/company-figures';
 import type { SiteLink } from '@/lib/site-link';
 
@@ -13,6 +33,7 @@ interface Offering {
   slug: string;
   /** The menu, card and breadcrumb name. */
   name: string;
+  icon: Icon;
   /** One sentence for index pages and cards. */
   summary: string;
   /** The document title, when it is not the name. */
@@ -49,6 +70,7 @@ const SERVICES = [
   {
     slug: 'web-design-development',
     name: 'Web Design & Development',
+    icon: IconWorld,
     summary: 'Fast, accessible websites and web apps that turn visitors into customers.',
     description:
       'Custom website design and web application development by ITBD: fast, accessible, search-friendly sites and web apps for businesses in Bangladesh and abroad.',
@@ -58,6 +80,7 @@ const SERVICES = [
   {
     slug: 'digital-marketing',
     name: 'Digital Marketing',
+    icon: IconSpeakerphone,
     summary: 'Search, social and paid campaigns measured by leads and sales, not likes.',
     description:
       'SEO, social media marketing, Google and Facebook ads, and email campaigns by ITBD, planned around leads and sales with clear monthly reporting.',
@@ -67,6 +90,7 @@ const SERVICES = [
     slug: 'app-development',
     name: 'App Development',
     title: 'Mobile App Development',
+    icon: IconDeviceMobile,
     summary: 'Android and iOS apps your customers keep on their home screen.',
     description:
       'Android and iOS app development by ITBD: cross-platform apps with Flutter and React Native, secure back ends, payments and store publishing.',
@@ -76,6 +100,7 @@ const SERVICES = [
   {
     slug: 'graphic-design',
     name: 'Graphic & UI/UX Design',
+    icon: IconPalette,
     summary: 'Brand identities, marketing designs and product interfaces with one consistent look.',
     description:
       'Graphic design and UI/UX design by ITBD: logos and brand identity, social and print designs, and user interfaces for websites and apps.',
@@ -86,6 +111,7 @@ const SERVICES = [
     slug: 'wordpress-website',
     name: 'WordPress Website',
     title: 'WordPress Website Development',
+    icon: IconBrandWordpress,
     summary: 'WordPress and WooCommerce sites you can update yourself, built properly.',
     description:
       'WordPress and WooCommerce website development by ITBD: custom themes, easy editing, speed and security hardening, migrations and care plans.',
@@ -97,6 +123,7 @@ const PRODUCTS = [
   {
     slug: 'e-commerce-website',
     name: 'E-commerce Website',
+    icon: IconShoppingCart,
     summary: 'A complete online shop with local payments, delivery and stock in one dashboard.',
     description:
       'ITBD e-commerce website: a mobile-first online shop with local payment gateways, courier integration, stock control and marketing tools.',
@@ -104,6 +131,7 @@ const PRODUCTS = [
   {
     slug: 'pharmacy-software',
     name: 'Pharmacy Software',
+    icon: IconPill,
     summary: 'Sales, stock, expiry and suppliers for pharmacies and chains.',
     description:
       'ITBD pharmacy management software: point of sale, batch and expiry tracking, supplier purchase orders, multi-branch stock and reports.',
@@ -111,6 +139,7 @@ const PRODUCTS = [
   {
     slug: 'pos-management',
     name: 'POS Management',
+    icon: IconReceipt,
     summary: 'A point of sale for shops and restaurants, with stock and staff built in.',
     description:
       'ITBD POS management software: touch billing for shops and restaurants, stock control, staff permissions, discounts and cash reports.',
@@ -118,6 +147,7 @@ const PRODUCTS = [
   {
     slug: 'erp-software',
     name: 'ERP Software',
+    icon: IconChartPie,
     summary: 'Accounts, inventory, HR and sales in one system for growing companies.',
     description:
       'ITBD ERP software: accounting, inventory, purchase, sales, HR and payroll in one connected system for manufacturers, distributors and service companies.',
@@ -125,6 +155,7 @@ const PRODUCTS = [
   {
     slug: 'courier-management',
     name: 'Courier Management',
+    icon: IconTruckDelivery,
     summary: 'Bookings, pickups, riders, tracking and COD settlement for courier companies.',
     description:
       'ITBD courier management software: merchant portal, rider app, hub operations, live tracking and cash-on-delivery settlement.',
@@ -132,6 +163,7 @@ const PRODUCTS = [
   {
     slug: 'tailor-management',
     name: 'Tailor Management',
+    icon: IconScissors,
     summary: 'Orders, measurements, fittings and deliveries for tailoring shops.',
     description:
       'ITBD tailor management software: customer measurements, order tracking, fitting schedules, delivery reminders and payments for tailoring shops.',
@@ -139,6 +171,7 @@ const PRODUCTS = [
   {
     slug: 'publication-website',
     name: 'Publication Website',
+    icon: IconNews,
     summary: 'News portals, magazines and publishers’ sites built for speed and reach.',
     description:
       'ITBD publication website development: news portals, online magazines and book publishers’ sites with an editor-friendly CMS, speed and SEO.',
@@ -150,6 +183,7 @@ const SISTER_CONCERNS = [
     slug: 'boi-ache',
     name: 'Boi Ache',
     sector: 'Books',
+    icon: IconBooks,
     site: 'https://boiache.com',
     colour: 'var(--mantine-color-accent-7)',
     summary: 'An online bookshop with Bangla and English titles delivered across the country.',
@@ -160,6 +194,7 @@ const SISTER_CONCERNS = [
     slug: 'edu-poribar',
     name: 'Edu Poribar',
     sector: 'Learning',
+    icon: IconSchool,
     site: 'https://eduporibar.com',
     colour: 'var(--art-teal-650)',
     summary: 'Online courses and exam preparation taught by experienced teachers.',
@@ -170,6 +205,7 @@ const SISTER_CONCERNS = [
     slug: 'bdcoda',
     name: 'BDCoda',
     sector: 'Fintech',
+    icon: IconBuildingBank,
     site: 'https://bdcoda.com',
     colour: 'var(--art-violet-700)',
     summary: 'Payment and financial software for businesses and institutions.',
@@ -179,6 +215,7 @@ const SISTER_CONCERNS = [
     slug: 'laptop-ache',
     name: 'Laptop Ache',
     sector: 'Laptops',
+    icon: IconDeviceLaptop,
     site: 'https://laptopache.com',
     colour: 'var(--mantine-color-brand-6)',
     summary: 'New and certified laptops with warranty, advice and after-sales service.',
@@ -189,6 +226,7 @@ const SISTER_CONCERNS = [
     slug: 'courier-ache',
     name: 'Courier Ache',
     sector: 'Courier',
+    icon: IconTruckDelivery,
     site: 'https://courierache.com',
     colour: 'var(--art-rose-700)',
     summary: 'Parcel delivery for merchants and people, in the city and nationwide.',
@@ -199,6 +237,7 @@ const SISTER_CONCERNS = [
     slug: 'kaz-ache',
     name: 'Kaz Ache',
     sector: 'Freelance',
+    icon: IconBriefcase,
     site: 'https://kazache.com',
     colour: 'var(--art-teal-700)',
     summary: 'A freelance marketplace connecting businesses with skilled professionals.',
@@ -210,7 +249,6 @@ const SISTER_CONCERNS = [
 export type ServiceSlug = (typeof SERVICES)[number]['slug'];
 export type ProductSlug = (typeof PRODUCTS)[number]['slug'];
 export type SisterConcernSlug = (typeof SISTER_CONCERNS)[number]['slug'];
-export type CatalogueSlug = ServiceSlug | ProductSlug | SisterConcernSlug;
 
 export const CATALOGUE = { services: SERVICES, products: PRODUCTS, sisterConcerns: SISTER_CONCERNS } satisfies Catalogue;
 

@@ -1,6 +1,7 @@
 import { blogQueries } from '@/api/blog';
 import { careerQueries } from '@/api/career';
 import { createQueryClient } from '@/api/query-client';
+import { IconRobot } from '@tabler/icons-react';
 import { buildNavigation } from '@/features/layout/nav-links';
 import { CATALOGUE, type Catalogue } from '@/lib/catalogue';
 import { publicPagePaths, siteDocument } from '@/ssr/documents';
@@ -33,6 +34,7 @@ describe('a new catalogue entry', () => {
       {
         slug: 'ai-integration',
         name: 'AI Integration',
+        icon: IconRobot,
         summary: 'Assistants and automation built into the tools you already use.',
         description: 'AI integration by ITBD.',
         card: { color: 'teal', points: ['Chat assistants', 'Document search', 'Workflow automation'] },

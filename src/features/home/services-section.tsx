@@ -6,15 +6,14 @@ import { IconBadge } from '@/components/icon-badge';
 import { SectionHeader } from '@/components/section-header';
 import { Section } from '@/components/sections/section';
 import classes from '@/features/home/services-section.module.css';
-import { CATALOGUE, type ServiceEntry, type ServiceSlug, serviceLink } from '@/lib/catalogue';
-import { CATALOGUE_ICONS } from '@/lib/catalogue-icons';
+import { CATALOGUE, type ServiceEntry, serviceLink } from '@/lib/catalogue';
 import markup from '@/styles/markup.module.css';
 
 /** The consultation offer watches this section (SPEC §4). */
 import { SERVICES_SECTION_ID } from '@/features/home/section-ids';
 
-function ServiceCardView({ service }: { service: ServiceEntry & { slug: ServiceSlug } }) {
-  const Icon = CATALOGUE_ICONS[service.slug];
+function ServiceCardView({ service }: { service: ServiceEntry }) {
+  const Icon = service.icon;
   const { color, points } = service.card;
   const style = {
     '--service-tint': `var(--mantine-color-${color}-0)`,

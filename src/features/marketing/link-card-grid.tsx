@@ -1,18 +1,16 @@
 import { BalancedGrid } from '@/components/balanced-grid';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight, type Icon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from '@/features/marketing/marketing.module.css';
 import markup from '@/styles/markup.module.css';
 import { IconCardHead } from '@/components/sections/feature-grid';
-import { type CatalogueSlug, pathOf } from '@/lib/catalogue';
-import { CATALOGUE_ICONS } from '@/lib/catalogue-icons';
+import { pathOf } from '@/lib/catalogue';
 import type { SiteLink } from '@/lib/site-link';
 
 export interface LinkCardItem {
   link: SiteLink;
-  /** The catalogue entry the card stands for: its icon. */
-  slug: CatalogueSlug;
   name: string;
+  icon: Icon;
   summary: string;
 }
 
@@ -23,7 +21,7 @@ export function LinkCardGrid({ items, linkLabel, columns = 3 }: { items: readonl
       {items.map((item) => (
         <li key={pathOf(item.link)}>
           <div className={`${markup.card} ${classes.linkCard}`}>
-            <IconCardHead icon={CATALOGUE_ICONS[item.slug]} title={item.name} />
+            <IconCardHead icon={item.icon} title={item.name} />
             <p className={`${markup.text} ${markup.dimmed} ${classes.linkCardSummary}`}>{item.summary}</p>
             <Link to={item.link.to} params={item.link.params} className={`${classes.cardLink} ${classes.stretched}`}>
               {linkLabel}
