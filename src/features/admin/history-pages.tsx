@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Pagination, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Code, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { auditQueries, outboxQueries, trashMutations, trashQueries } from '@/api/admin-site';
 import { adminKey } from '@/api/admin-staff';
@@ -6,7 +6,7 @@ import { errorMessage } from '@/api/client';
 import { formatDateTimeGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { PageHeader } from './page-header';
-import { ScrollTable, Section, TableSkeleton } from './section';
+import { DataTable, Section, TableSkeleton } from './section';
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -27,48 +27,36 @@ function AuditTable({ page, onPage }: { page: number; onPage: (page: number) => 
   if (reply.data.length === 0) return <Text role="status" c="dimmed" ta="center" py="xl">No changes recorded yet.</Text>;
   return (
     <Stack gap="md">
-      <ScrollTable minWidth={720} label="Audit log (scrolls sideways)">
-        <Table verticalSpacing="sm" aria-label="Audit log">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Who</Table.Th>
-              <Table.Th>What</Table.Th>
-              <Table.Th>Changes</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {reply.data.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text fz="sm">{formatDateTimeGB(entry.created_at)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm">{entry.staff?.name ?? 'Command line'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" fw={600}>
-                    {entry.summary}
+      <DataTable label="Audit log" minWidth={720} columns={['When', 'Who', 'What', 'Changes']}>
+        {reply.data.map((entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Text fz="sm">{formatDateTimeGB(entry.created_at)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">{entry.staff?.name ?? 'Command line'}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm" fw={600}>
+                {entry.summary}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {entry.action} · {entry.entity}
+                {entry.entity_id ? ` #${entry.entity_id}` : ''}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Stack gap={2}>
+                {Object.entries(entry.changes).map(([field, change]) => (
+                  <Text key={field} fz="xs" style={{ overflowWrap: 'anywhere' }}>
+                    <Code>{field}</Code> {shown(change.before)} → {shown(change.after)}
                   </Text>
-                  <Text fz="xs" c="dimmed">
-                    {entry.action} · {entry.entity}
-                    {entry.entity_id ? ` #${entry.entity_id}` : ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    {Object.entries(entry.changes).map(([field, change]) => (
-                      <Text key={field} fz="xs" style={{ overflowWrap: 'anywhere' }}>
-                        <Code>{field}</Code> {shown(change.before)} → {shown(change.after)}
-                      </Text>
-                    ))}
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+                ))}
+              </Stack>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       {reply.meta.last_page > 1 && (
         <Pagination total={reply.meta.last_page} value={reply.meta.current_page} onChange={onPage} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })} />
       )}
@@ -94,63 +82,49 @@ function TrashTable() {
   const queryClient = useQueryClient();
   if (items.length === 0) return <Text role="status" c="dimmed" ta="center" py="xl">The trash is empty.</Text>;
   return (
-    <ScrollTable minWidth={640} label="Trash (scrolls sideways)">
-      <Table verticalSpacing="sm" aria-label="Trash">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th>Deleted</Table.Th>
-            <Table.Th>Gone For Good</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>
-                <Text fz="sm" fw={600}>
-                  {item.label}
-                </Text>
-                <Badge size="sm" variant="light" color="gray">
-                  {item.entity}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm">
-                  {formatDateTimeGB(item.deleted_at)}
-                  {item.deleted_by ? ` by ${item.deleted_by.name}` : ''}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm">{formatDateTimeGB(item.expires_at)}</Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  aria-label={`Restore ${item.label}`}
-                  disabled={restore.isPending}
-                  onClick={() =>
-                    restore.mutate(item.id, {
-                      onSuccess: (reply) => {
-                        notify.success(reply.message || 'Restored.');
-                        // What came back may show in any list.
-                        void queryClient.invalidateQueries({ queryKey: adminKey });
-                      },
-                      onError: (error) => notify.error(errorMessage(error, 'It could not be restored.')),
-                    })
-                  }
-                >
-                  Restore
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <DataTable label="Trash" minWidth={640} columns={['Item', 'Deleted', 'Gone For Good']} actions>
+      {items.map((item) => (
+        <Table.Tr key={item.id}>
+          <Table.Td>
+            <Text fz="sm" fw={600}>
+              {item.label}
+            </Text>
+            <Badge size="sm" variant="light" color="gray">
+              {item.entity}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Text fz="sm">
+              {formatDateTimeGB(item.deleted_at)}
+              {item.deleted_by ? ` by ${item.deleted_by.name}` : ''}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text fz="sm">{formatDateTimeGB(item.expires_at)}</Text>
+          </Table.Td>
+          <Table.Td ta="right">
+            <Button
+              size="compact-sm"
+              variant="light"
+              aria-label={`Restore ${item.label}`}
+              disabled={restore.isPending}
+              onClick={() =>
+                restore.mutate(item.id, {
+                  onSuccess: (reply) => {
+                    notify.success(reply.message || 'Restored.');
+                    // What came back may show in any list.
+                    void queryClient.invalidateQueries({ queryKey: adminKey });
+                  },
+                  onError: (error) => notify.error(errorMessage(error, 'It could not be restored.')),
+                })
+              }
+            >
+              Restore
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,19 +1,18 @@
 import { type AdminJob, JobInput } from '@contracts/admin/content';
-import { Badge, Button, Group, Input, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Input, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { jobMutations, jobQueries } from '@/api/admin-jobs';
-import { errorMessage } from '@/api/client';
 import { SubmitButton } from '@/components/submit-button';
 import { formatDateGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
-import { ConfirmButton } from './confirm-button';
+import { TrashButton } from './trash-button';
 import { PageHeader } from './page-header';
 import { RichTextField } from './lazy-rich-text-field';
-import { ScrollTable, Section, TableSkeleton } from './section';
+import { DataTable, Section, TableSkeleton } from './section';
 
 export function JobsPage() {
   return (
@@ -40,67 +39,41 @@ function JobTable() {
   const queryClient = useQueryClient();
   if (jobs.length === 0) return <Text role="status" c="dimmed" ta="center" py="xl">No jobs yet. Post the first opening.</Text>;
   return (
-    <ScrollTable minWidth={640} label="Jobs (scrolls sideways)">
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Jobs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Job</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Deadline</Table.Th>
-            <Table.Th>Applications</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {jobs.map((job) => (
-            <Table.Tr key={job.id}>
-              <Table.Td>
-                <Link to="/admin/jobs/$jobId" params={{ jobId: String(job.id) }} className="admin-row-link">
-                  {job.job_title}
-                </Link>
-                <Text fz="xs" c="dimmed">
-                  {[job.department, job.location].filter(Boolean).join(' · ')}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={job.status === 'open' ? 'green' : 'gray'}>
-                  {job.status === 'open' ? 'Open' : 'Closed'}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm">{job.deadline ? formatDateGB(job.deadline) : '—'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm">{job.applications}</Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <ConfirmButton
-                  size="compact-sm"
-                  label="Delete"
-                  aria-label={`Delete ${job.job_title}`}
-                  title="Delete this job?"
-                  message={`“${job.job_title}” leaves /career now. Its applications stay in the inbox; the job can be restored from the trash for 30 days.`}
-                  confirmLabel="Delete"
-                  busy={remove.isPending}
-                  onConfirm={(close) =>
-                    remove.mutate(job.id, {
-                      onSuccess: () => {
-                        close();
-                        notify.success('Job moved to the trash.');
-                        void queryClient.invalidateQueries({ queryKey: jobQueries.all() });
-                      },
-                      onError: (error) => notify.error(errorMessage(error, 'The job could not be deleted.')),
-                    })
-                  }
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <DataTable label="Jobs" minWidth={640} columns={['Job', 'Status', 'Deadline', 'Applications']} actions highlightOnHover>
+      {jobs.map((job) => (
+        <Table.Tr key={job.id}>
+          <Table.Td>
+            <Link to="/admin/jobs/$jobId" params={{ jobId: String(job.id) }} className="admin-row-link">
+              {job.job_title}
+            </Link>
+            <Text fz="xs" c="dimmed">
+              {[job.department, job.location].filter(Boolean).join(' · ')}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={job.status === 'open' ? 'green' : 'gray'}>
+              {job.status === 'open' ? 'Open' : 'Closed'}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Text fz="sm">{job.deadline ? formatDateGB(job.deadline) : '—'}</Text>
+          </Table.Td>
+          <Table.Td>
+            <Text fz="sm">{job.applications}</Text>
+          </Table.Td>
+          <Table.Td ta="right">
+            <TrashButton
+              noun="job"
+              name={job.job_title}
+              message={`“${job.job_title}” leaves /career now. Its applications stay in the inbox; the job can be restored from the trash for 30 days.`}
+              remove={remove}
+              id={job.id}
+              onTrashed={() => void queryClient.invalidateQueries({ queryKey: jobQueries.all() })}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 

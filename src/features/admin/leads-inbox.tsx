@@ -11,7 +11,7 @@ import { formatDateTimeGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { LEAD_TYPE_LABELS, STATUS_COLOURS, STATUS_LABELS, saveBlob } from './lead-labels';
 import { PageHeader } from './page-header';
-import { ScrollTable, Section, TableSkeleton } from './section';
+import { DataTable, Section, TableSkeleton } from './section';
 
 const ALL_STATUSES = [...new Set<LeadStatus>([...LEAD_STATUSES, ...APPLICATION_STATUSES])];
 
@@ -106,51 +106,38 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
   }
   return (
     <Stack gap="md">
-      <ScrollTable minWidth={680} label="Leads (scrolls sideways)">
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Leads">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Subject or Message</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Received</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {leads.map((lead) => (
-              <Table.Tr key={`${lead.type}-${lead.id}`} className={lead.read ? undefined : 'admin-unread'}>
-                <Table.Td>
-                  <Link to="/admin/leads/$type/$id" params={{ type: lead.type, id: String(lead.id) }} className="admin-row-link">
-                    {lead.name || lead.email || 'Unnamed'}
-                  </Link>
-                  {!lead.read && <VisuallyHidden> (unread)</VisuallyHidden>}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color="gray" miw="max-content">
-                    {LEAD_TYPE_LABELS[lead.type]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td maw={360}>
-                  <Text fz="sm" lineClamp={2} fw="inherit">
-                    {lead.title ? `${lead.title} — ${lead.excerpt}` : lead.excerpt || lead.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge variant="light" color={STATUS_COLOURS[lead.status]} miw="max-content">
-                    {STATUS_LABELS[lead.status]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" fw="inherit" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTimeGB(lead.created_at)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      <DataTable label="Leads" minWidth={680} columns={['Name', 'Type', 'Subject or Message', 'Status', 'Received']} highlightOnHover>
+        {leads.map((lead) => (
+          <Table.Tr key={`${lead.type}-${lead.id}`} className={lead.read ? undefined : 'admin-unread'}>
+            <Table.Td>
+              <Link to="/admin/leads/$type/$id" params={{ type: lead.type, id: String(lead.id) }} className="admin-row-link">
+                {lead.name || lead.email || 'Unnamed'}
+              </Link>
+              {!lead.read && <VisuallyHidden> (unread)</VisuallyHidden>}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Badge variant="light" color="gray" miw="max-content">
+                {LEAD_TYPE_LABELS[lead.type]}
+              </Badge>
+            </Table.Td>
+            <Table.Td maw={360}>
+              <Text fz="sm" lineClamp={2} fw="inherit">
+                {lead.title ? `${lead.title} — ${lead.excerpt}` : lead.excerpt || lead.email}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Badge variant="light" color={STATUS_COLOURS[lead.status]} miw="max-content">
+                {STATUS_LABELS[lead.status]}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm" fw="inherit" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTimeGB(lead.created_at)}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       <Group justify="space-between">
         <Text fz="sm" c="dimmed">
           {meta.total} {meta.total === 1 ? 'lead' : 'leads'}

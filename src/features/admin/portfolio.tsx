@@ -1,17 +1,16 @@
 import { type AdminProject, CategoryInput, ProjectInput } from '@contracts/admin/content';
-import { Badge, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, TagsInput, Text, TextInput, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { categoryMutations, categoryQueries, projectMutations, projectQueries } from '@/api/admin-portfolio';
-import { errorMessage } from '@/api/client';
 import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { mediaUrl } from '@/lib/urls';
 import { useSiteForm } from '@/lib/use-site-form';
-import { ConfirmButton } from './confirm-button';
+import { TrashButton } from './trash-button';
 import { ImageField } from './image-field';
 import { PageHeader } from './page-header';
 import { RecordModal } from './record-modal';
-import { ScrollTable, Section, TableSkeleton } from './section';
+import { DataTable, Section, TableSkeleton } from './section';
 
 type Category = { id: number; name: string; projects: number };
 
@@ -54,72 +53,47 @@ function ProjectTable() {
   if (projects.length === 0) return <Text role="status" c="dimmed" ta="center" py="xl">No projects yet. Add the first one.</Text>;
   const categoryName = (id: number | null) => categories.find((category) => category.id === id)?.name ?? '—';
   return (
-    <ScrollTable minWidth={640} label="Projects (scrolls sideways)">
-      <Table verticalSpacing="sm" aria-label="Projects">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Project</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Technology</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {projects.map((project) => (
-            <Table.Tr key={project.id}>
-              <Table.Td>
-                <Text fw={600} fz="sm">
-                  {project.title}
-                </Text>
-                <Text fz="xs" c="dimmed" lineClamp={1}>
-                  {project.subtitle}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm">{categoryName(project.category_id)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {project.technology.map((tech) => (
-                    <Badge key={tech} size="sm" variant="light" color="gray">
-                      {tech}
-                    </Badge>
-                  ))}
-                </Group>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <RecordModal label="Edit" aria-label={`Edit ${project.title}`} variant="light" size="compact-sm" title="Edit the project">
-                    {(close) => <ProjectForm project={project} onSaved={close} />}
-                  </RecordModal>
-                  <ConfirmButton
-                    size="compact-sm"
-                    label="Delete"
-                    aria-label={`Delete ${project.title}`}
-                    title="Delete this project?"
-                    message={`“${project.title}” leaves the portfolio now; you can restore it from the trash for 30 days.`}
-                    confirmLabel="Delete"
-                    busy={remove.isPending}
-                    onConfirm={(close) =>
-                      remove.mutate(project.id, {
-                        onSuccess: () => {
-                          close();
-                          notify.success('Project moved to the trash.');
-                          void queryClient.invalidateQueries({ queryKey: projectQueries.all() });
-                        },
-                        onError: (error) => notify.error(errorMessage(error, 'The project could not be deleted.')),
-                      })
-                    }
-                  />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <DataTable label="Projects" minWidth={640} columns={['Project', 'Category', 'Technology']} actions>
+      {projects.map((project) => (
+        <Table.Tr key={project.id}>
+          <Table.Td>
+            <Text fw={600} fz="sm">
+              {project.title}
+            </Text>
+            <Text fz="xs" c="dimmed" lineClamp={1}>
+              {project.subtitle}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text fz="sm">{categoryName(project.category_id)}</Text>
+          </Table.Td>
+          <Table.Td>
+            <Group gap={4}>
+              {project.technology.map((tech) => (
+                <Badge key={tech} size="sm" variant="light" color="gray">
+                  {tech}
+                </Badge>
+              ))}
+            </Group>
+          </Table.Td>
+          <Table.Td ta="right">
+            <Group gap="xs" justify="flex-end" wrap="nowrap">
+              <RecordModal label="Edit" aria-label={`Edit ${project.title}`} variant="light" size="compact-sm" title="Edit the project">
+                {(close) => <ProjectForm project={project} onSaved={close} />}
+              </RecordModal>
+              <TrashButton
+                noun="project"
+                name={project.title}
+                message={`“${project.title}” leaves the portfolio now; you can restore it from the trash for 30 days.`}
+                remove={remove}
+                id={project.id}
+                onTrashed={() => void queryClient.invalidateQueries({ queryKey: projectQueries.all() })}
+              />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -198,24 +172,13 @@ function CategoryList() {
             <RecordModal label="Rename" aria-label={`Rename ${category.name}`} variant="light" size="compact-sm" title="Rename the category">
               {(close) => <CategoryForm category={category} onSaved={close} />}
             </RecordModal>
-            <ConfirmButton
-              size="compact-sm"
-              label="Delete"
-              aria-label={`Delete ${category.name}`}
-              title="Delete this category?"
+            <TrashButton
+              noun="category"
+              name={category.name}
               message="Its projects stay, without a category; you can restore it from the trash for 30 days."
-              confirmLabel="Delete"
-              busy={remove.isPending}
-              onConfirm={(close) =>
-                remove.mutate(category.id, {
-                  onSuccess: () => {
-                    close();
-                    notify.success('Category moved to the trash.');
-                    void queryClient.invalidateQueries({ queryKey: categoryQueries.all() });
-                  },
-                  onError: (error) => notify.error(errorMessage(error, 'The category could not be deleted.')),
-                })
-              }
+              remove={remove}
+              id={category.id}
+              onTrashed={() => void queryClient.invalidateQueries({ queryKey: categoryQueries.all() })}
             />
           </Group>
         </Group>

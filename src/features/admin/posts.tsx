@@ -1,23 +1,22 @@
 import { type AdminPost, PostInput } from '@contracts/admin/content';
-import { Badge, Button, Group, Paper, SegmentedControl, Input, Stack, Switch, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Input, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { InferInput } from 'valibot';
 import { postMutations, postQueries } from '@/api/admin-posts';
-import { errorMessage } from '@/api/client';
 import { SubmitButton } from '@/components/submit-button';
 import { formatDateTimeGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { providerUrl } from '@/lib/urls';
 import { useSiteForm } from '@/lib/use-site-form';
-import { ConfirmButton } from './confirm-button';
+import { TrashButton } from './trash-button';
 import { fromLocalInput, toLocalInput } from './datetime';
 import { ImageField } from './image-field';
 import { PageHeader } from './page-header';
 import { RichTextField } from './lazy-rich-text-field';
-import { ScrollTable, Section, TableSkeleton } from './section';
+import { DataTable, Section, TableSkeleton } from './section';
 
 export function PostsPage() {
   return (
@@ -44,68 +43,43 @@ function PostTable() {
   const queryClient = useQueryClient();
   if (posts.length === 0) return <Text role="status" c="dimmed" ta="center" py="xl">No posts yet. Write the first one.</Text>;
   return (
-    <ScrollTable minWidth={640} label="Posts (scrolls sideways)">
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Posts">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Published</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {posts.map((post) => (
-            <Table.Tr key={post.id}>
-              <Table.Td>
-                <Link to="/admin/posts/$postId" params={{ postId: String(post.id) }} className="admin-row-link">
-                  {post.title}
-                </Link>
-                {post.is_featured && (
-                  <Badge ml="xs" size="sm" variant="light" color="accent">
-                    Featured
-                  </Badge>
-                )}
-                <Text fz="xs" c="dimmed">
-                  /blog/{post.slug}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={post.status === 'published' ? 'green' : 'gray'}>
-                  {post.status === 'published' ? 'Published' : 'Draft'}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm">{post.published_at ? formatDateTimeGB(post.published_at) : '—'}</Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <ConfirmButton
-                  size="compact-sm"
-                  label="Delete"
-                  aria-label={`Delete ${post.title}`}
-                  title="Delete this post?"
-                  message={`“${post.title}” leaves the site now. You can restore it from the trash for 30 days.`}
-                  confirmLabel="Delete"
-                  busy={remove.isPending}
-                  onConfirm={(close) =>
-                    remove.mutate(post.id, {
-                      onSuccess: () => {
-                        close();
-                        notify.success('Post moved to the trash.');
-                        void queryClient.invalidateQueries({ queryKey: postQueries.all() });
-                      },
-                      onError: (error) => notify.error(errorMessage(error, 'The post could not be deleted.')),
-                    })
-                  }
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <DataTable label="Posts" minWidth={640} columns={['Title', 'Status', 'Published']} actions highlightOnHover>
+      {posts.map((post) => (
+        <Table.Tr key={post.id}>
+          <Table.Td>
+            <Link to="/admin/posts/$postId" params={{ postId: String(post.id) }} className="admin-row-link">
+              {post.title}
+            </Link>
+            {post.is_featured && (
+              <Badge ml="xs" size="sm" variant="light" color="accent">
+                Featured
+              </Badge>
+            )}
+            <Text fz="xs" c="dimmed">
+              /blog/{post.slug}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={post.status === 'published' ? 'green' : 'gray'}>
+              {post.status === 'published' ? 'Published' : 'Draft'}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Text fz="sm">{post.published_at ? formatDateTimeGB(post.published_at) : '—'}</Text>
+          </Table.Td>
+          <Table.Td ta="right">
+            <TrashButton
+              noun="post"
+              name={post.title}
+              message={`“${post.title}” leaves the site now. You can restore it from the trash for 30 days.`}
+              remove={remove}
+              id={post.id}
+              onTrashed={() => void queryClient.invalidateQueries({ queryKey: postQueries.all() })}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
@@ -79,14 +79,54 @@ export function Section({ fallback, errorMessage: message, children }: SectionPr
   );
 }
 
+/** A column's heading; amounts and counts are set right, under a heading set right. */
+type Column = string | { label: string; numeric: true };
+
+interface DataTableProps {
+  /** The table's name ('Jobs'); its scrolling region is '<label> (scrolls sideways)'. */
+  label: string;
+  /** The width below which it scrolls sideways rather than squeezing its columns. */
+  minWidth: number;
+  columns: readonly Column[];
+  /** A last, unheaded column of each row's buttons (its heading is read as 'Actions'). */
+  actions?: boolean;
+  highlightOnHover?: boolean;
+  /** The rows. */
+  children: ReactNode;
+}
+
 /**
- * A table that scrolls sideways on narrow screens: its scrolling region takes keyboard focus
- * (arrow keys scroll it) and is named, even when nothing inside it is focusable.
+ * A back-office list as a table that scrolls sideways on narrow screens: its scrolling
+ * region takes keyboard focus (arrow keys scroll it) and is named, even when nothing inside
+ * it is focusable.
  */
-export function ScrollTable({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
+export function DataTable({ label, minWidth, columns, actions = false, highlightOnHover = false, children }: DataTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
-      {children}
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls sideways)` } }}
+    >
+      <Table verticalSpacing="sm" highlightOnHover={highlightOnHover} aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <Table.Th key={column}>{column}</Table.Th>
+              ) : (
+                <Table.Th key={column.label} ta="right">
+                  {column.label}
+                </Table.Th>
+              ),
+            )}
+            {actions && (
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
     </Table.ScrollContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { NewStaff, STAFF_PASSWORD_MIN, type Staff } from '@contracts/admin/admin';
-import { Badge, Button, Modal, PasswordInput, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Modal, PasswordInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { formatDateTimeGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
 import { PageHeader } from './page-header';
-import { ScrollTable, Section, TableSkeleton } from './section';
+import { DataTable, Section, TableSkeleton } from './section';
 
 /** Admins add staff and disable them (their sessions end at once); editors are refused by the provider. */
 export function StaffPage() {
@@ -41,55 +41,40 @@ function StaffTable({ me }: { me: Staff }) {
       },
     );
   return (
-    <ScrollTable minWidth={640} label="Staff (scrolls sideways)">
-      <Table verticalSpacing="sm" aria-label="Staff">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Last Sign-In</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {staff.map((member) => (
-            <Table.Tr key={member.id}>
-              <Table.Td>
-                <Text fw={600} fz="sm">
-                  {member.name}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {member.email}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={member.role === 'admin' ? 'brand' : 'gray'}>
-                  {member.role === 'admin' ? 'Admin' : 'Editor'}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={member.disabled ? 'red' : 'green'}>
-                  {member.disabled ? 'Disabled' : 'Active'}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm">{member.last_login_at ? formatDateTimeGB(member.last_login_at) : 'Never'}</Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                {member.id !== me.id && (
-                  <Button size="compact-sm" variant="subtle" color={member.disabled ? 'brand' : 'red'} onClick={() => toggle(member)} disabled={setDisabled.isPending} aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.name}`}>
-                    {member.disabled ? 'Enable' : 'Disable'}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <DataTable label="Staff" minWidth={640} columns={['Name', 'Role', 'Status', 'Last Sign-In']} actions>
+      {staff.map((member) => (
+        <Table.Tr key={member.id}>
+          <Table.Td>
+            <Text fw={600} fz="sm">
+              {member.name}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {member.email}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={member.role === 'admin' ? 'brand' : 'gray'}>
+              {member.role === 'admin' ? 'Admin' : 'Editor'}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={member.disabled ? 'red' : 'green'}>
+              {member.disabled ? 'Disabled' : 'Active'}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Text fz="sm">{member.last_login_at ? formatDateTimeGB(member.last_login_at) : 'Never'}</Text>
+          </Table.Td>
+          <Table.Td ta="right">
+            {member.id !== me.id && (
+              <Button size="compact-sm" variant="subtle" color={member.disabled ? 'brand' : 'red'} onClick={() => toggle(member)} disabled={setDisabled.isPending} aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.name}`}>
+                {member.disabled ? 'Enable' : 'Disable'}
+              </Button>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -2,12 +2,11 @@ import { TeamMemberInput, TeamSectionInput } from '@contracts/admin/content';
 import { Avatar, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { teamMemberMutations, teamQueries, teamSectionMutations } from '@/api/admin-team';
-import { errorMessage } from '@/api/client';
 import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { teamImageUrl } from '@/lib/urls';
 import { useSiteForm } from '@/lib/use-site-form';
-import { ConfirmButton } from './confirm-button';
+import { TrashButton } from './trash-button';
 import { ImageField } from './image-field';
 import { PageHeader } from './page-header';
 import { RecordModal } from './record-modal';
@@ -58,20 +57,13 @@ function TeamSections() {
               <RecordModal label="Rename" aria-label={`Rename ${section.name}`} variant="light" size="compact-sm" title="Rename the section">
                 {(close) => <SectionForm section={section} onSaved={close} />}
               </RecordModal>
-              <ConfirmButton
-                size="compact-sm"
-                label="Delete"
-                aria-label={`Delete section ${section.name}`}
-                title="Delete this section?"
+              <TrashButton
+                noun="section"
+                name={`section ${section.name}`}
                 message="The section and its people leave /about/our-team now; you can restore it from the trash for 30 days."
-                confirmLabel="Delete"
-                busy={removeSection.isPending}
-                onConfirm={(close) =>
-                  removeSection.mutate(section.id, {
-                    onSuccess: () => (close(), changed(), notify.success('Section moved to the trash.')),
-                    onError: (error) => notify.error(errorMessage(error, 'The section could not be deleted.')),
-                  })
-                }
+                remove={removeSection}
+                id={section.id}
+                onTrashed={changed}
               />
             </Group>
           </Group>
@@ -96,20 +88,14 @@ function TeamSections() {
                         <RecordModal label="Edit" aria-label={`Edit ${member.name}`} variant="light" size="compact-xs" title="Edit the team member">
                           {(close) => <MemberForm member={member} sectionId={section.id} onSaved={close} />}
                         </RecordModal>
-                        <ConfirmButton
+                        <TrashButton
                           size="compact-xs"
-                          label="Delete"
-                          aria-label={`Delete ${member.name}`}
-                          title="Delete this team member?"
+                          noun="team member"
+                          name={member.name}
                           message={`${member.name} leaves /about/our-team now; you can restore them from the trash for 30 days.`}
-                          confirmLabel="Delete"
-                          busy={removeMember.isPending}
-                          onConfirm={(close) =>
-                            removeMember.mutate(member.id, {
-                              onSuccess: () => (close(), changed(), notify.success('Team member moved to the trash.')),
-                              onError: (error) => notify.error(errorMessage(error, 'The team member could not be deleted.')),
-                            })
-                          }
+                          remove={removeMember}
+                          id={member.id}
+                          onTrashed={changed}
                         />
                       </Group>
                     </Stack>

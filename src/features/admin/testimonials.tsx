@@ -2,11 +2,10 @@ import { TestimonialInput } from '@contracts/admin/content';
 import { Group, NumberInput, Paper, Rating, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { testimonialMutations, testimonialQueries } from '@/api/admin-testimonials';
-import { errorMessage } from '@/api/client';
 import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
-import { ConfirmButton } from './confirm-button';
+import { TrashButton } from './trash-button';
 import { PageHeader } from './page-header';
 import { RecordModal } from './record-modal';
 import { Section, TableSkeleton } from './section';
@@ -49,24 +48,13 @@ function TestimonialList() {
               <RecordModal label="Edit" aria-label={`Edit ${testimonial.name}`} variant="light" size="compact-sm" title="Edit the testimonial">
                 {(close) => <TestimonialForm testimonial={testimonial} onSaved={close} />}
               </RecordModal>
-              <ConfirmButton
-                size="compact-sm"
-                label="Delete"
-                aria-label={`Delete ${testimonial.name}`}
-                title="Delete this testimonial?"
+              <TrashButton
+                noun="testimonial"
+                name={testimonial.name}
                 message="It leaves the home page now; you can restore it from the trash for 30 days."
-                confirmLabel="Delete"
-                busy={remove.isPending}
-                onConfirm={(close) =>
-                  remove.mutate(testimonial.id, {
-                    onSuccess: () => {
-                      close();
-                      notify.success('Testimonial moved to the trash.');
-                      void queryClient.invalidateQueries({ queryKey: testimonialQueries.all() });
-                    },
-                    onError: (error) => notify.error(errorMessage(error, 'The testimonial could not be deleted.')),
-                  })
-                }
+                remove={remove}
+                id={testimonial.id}
+                onTrashed={() => void queryClient.invalidateQueries({ queryKey: testimonialQueries.all() })}
               />
             </Group>
           </Stack>

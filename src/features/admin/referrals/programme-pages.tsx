@@ -1,7 +1,7 @@
 import type { AdminAffiliate, AdminCommission, AdminPayout } from '@contracts/admin/referrals';
 import { ReferralSettings } from '@contracts/admin/referrals';
 import type { CommissionStatus, PayoutMethod, PayoutStatus } from '@contracts/referrals/referrals';
-import { Anchor, Badge, Button, Group, NumberInput, Pagination, Paper, SegmentedControl, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NumberInput, Pagination, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
 import { formatDateTimeGB as formatDateTime, formatTaka } from '@/lib/format';
 import { PageHeader } from '@/features/admin/page-header';
-import { ScrollTable, Section, TableSkeleton } from '@/features/admin/section';
+import { DataTable, Section, TableSkeleton } from '@/features/admin/section';
 import { TextAction } from './text-action';
 
 const COMMISSION_COLOURS: Record<CommissionStatus, string> = { pending: 'yellow', available: 'green', rejected: 'red' };
@@ -69,27 +69,11 @@ function CommissionTable({ status, page, onPage }: { status: CommissionStatus | 
   if (reply.data.length === 0) return <Text c="dimmed">No commissions yet. They appear when a referred lead is marked won with its deal value.</Text>;
   return (
     <>
-      <ScrollTable minWidth={820} label="Commissions (scrolls sideways)">
-        <Table verticalSpacing="sm" aria-label="Commissions">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Affiliate</Table.Th>
-              <Table.Th>Lead</Table.Th>
-              <Table.Th ta="right">Deal</Table.Th>
-              <Table.Th ta="right">Commission</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {reply.data.map((commission) => (
-              <CommissionRow key={commission.id} commission={commission} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      <DataTable label="Commissions" minWidth={820} columns={['Affiliate', 'Lead', { label: 'Deal', numeric: true }, { label: 'Commission', numeric: true }, 'Status']} actions>
+        {reply.data.map((commission) => (
+          <CommissionRow key={commission.id} commission={commission} />
+        ))}
+      </DataTable>
       <Pages total={reply.meta.last_page} value={reply.meta.current_page} onChange={onPage} />
     </>
   );
@@ -207,26 +191,11 @@ function PayoutTable({ status, page, onPage }: { status: PayoutStatus | undefine
   if (reply.data.length === 0) return <Text c="dimmed">No payout requests yet.</Text>;
   return (
     <>
-      <ScrollTable minWidth={820} label="Payouts (scrolls sideways)">
-        <Table verticalSpacing="sm" aria-label="Payouts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Affiliate</Table.Th>
-              <Table.Th>Pay To</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {reply.data.map((payout) => (
-              <PayoutRow key={payout.id} payout={payout} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      <DataTable label="Payouts" minWidth={820} columns={['Affiliate', 'Pay To', { label: 'Amount', numeric: true }, 'Status']} actions>
+        {reply.data.map((payout) => (
+          <PayoutRow key={payout.id} payout={payout} />
+        ))}
+      </DataTable>
       <Pages total={reply.meta.last_page} value={reply.meta.current_page} onChange={onPage} />
     </>
   );
@@ -363,25 +332,11 @@ function AffiliateTable() {
   if (reply.data.length === 0) return <Text c="dimmed">No affiliates have signed up yet.</Text>;
   return (
     <>
-      <ScrollTable minWidth={860} label="Affiliates (scrolls sideways)">
-        <Table verticalSpacing="sm" aria-label="Affiliates">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Affiliate</Table.Th>
-              <Table.Th ta="right">Pending</Table.Th>
-              <Table.Th ta="right">Available</Table.Th>
-              <Table.Th ta="right">Requested</Table.Th>
-              <Table.Th ta="right">Paid</Table.Th>
-              <Table.Th>Own Rate (%)</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {reply.data.map((affiliate) => (
-              <AffiliateRow key={affiliate.id} affiliate={affiliate} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      <DataTable label="Affiliates" minWidth={860} columns={['Affiliate', { label: 'Pending', numeric: true }, { label: 'Available', numeric: true }, { label: 'Requested', numeric: true }, { label: 'Paid', numeric: true }, 'Own Rate (%)']}>
+        {reply.data.map((affiliate) => (
+          <AffiliateRow key={affiliate.id} affiliate={affiliate} />
+        ))}
+      </DataTable>
       <Pages total={reply.meta.last_page} value={reply.meta.current_page} onChange={setPage} />
     </>
   );
