@@ -163,6 +163,34 @@ test.describe('Back office', () => {
     expect(await (await request.get('/feed.xml')).text()).toContain(title);
   });
 
+  test('a post deleted here leaves /blog at once and is back when restored from the trash', async ({ page, request }) => {
+    const title = `Trash Notes ${randomUUID().slice(0, 8).toUpperCase()}`;
+    const token = await staffToken(request);
+    const onBlog = async () => (await (await request.get('/blog')).text()).includes(title);
+    const created = await request.post('/api/admin/posts', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title, content: '<p>Soon gone.</p>', status: 'published' },
+    });
+    expect(created.ok()).toBe(true);
+    expect(await onBlog()).toBe(true);
+    await signedIn(page, token);
+    await page.goto('/admin/posts');
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+    await expect(dialog).toContainText(`“${title}” leaves the site now.`);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Post moved to the trash.')).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    expect(await onBlog()).toBe(false);
+    expect(await (await request.get('/feed.xml')).text()).not.toContain(title);
+
+    await page.goto('/admin/trash');
+    await page.getByRole('button', { name: new RegExp(`^Restore .*${title}`) }).click();
+    await expect(page.getByRole('button', { name: new RegExp(`^Restore .*${title}`) })).toHaveCount(0);
+    expect(await onBlog()).toBe(true);
+    expect(await (await request.get('/feed.xml')).text()).toContain(title);
+  });
+
   test('the office phone changed in settings shows in the footer', async ({ page, request }) => {
     const phone = `+88017${String(Date.now()).slice(-8)}`;
     await signedIn(page, await staffToken(request));
