@@ -56,4 +56,20 @@ test.describe('Forms taken over after the page', () => {
     await expect(band.getByRole('status')).toContainText('Thank you for subscribing to our newsletter!');
     expect(openProviderDb().prepare('SELECT email FROM subscriptions WHERE email = ?').get(email)).toEqual({ email });
   });
+
+  test("a form whose code cannot load says so in the page's column, and comes with a retry", async ({ page }) => {
+    let blocked = true;
+    await page.route(/\/assets\/inline-consultation-[\w-]+\.js$/, (route) => (blocked ? route.abort('failed') : route.continue()));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/services/web-design-development');
+    const failure = page.getByRole('alert').filter({ hasText: "Couldn't load the consultation form." });
+    await expect(failure).toBeVisible();
+    // Not against the screen's edge, where the band it stands in for would have started.
+    expect((await failure.getByText("Couldn't load").boundingBox())!.x).toBeGreaterThanOrEqual(16);
+
+    blocked = false;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('button', { name: 'Book Free Consultation' })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, createElement, lazy, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import classes from '@/components/lazy-part.module.css';
+import markup from '@/styles/markup.module.css';
 import { PlainButton } from '@/components/plain-button';
 
 /** Resets of the lazy components whose code failed to load, for the next retry. */
@@ -90,7 +91,8 @@ export function LazyPart({ label, children, quiet = false }: LazyPartProps) {
 
 function PartFailed({ label, onRetry }: { label: string; onRetry: () => void }) {
   return (
-    <div className={classes.failed} role="alert">
+    // In the page's container: a part is often a whole band of the page, and its message must not sit against the screen's edge.
+    <div className={`${markup.container} ${classes.failed}`} role="alert">
       <p className={classes.text}>Couldn&apos;t load {label}.</p>
       <PlainButton size="compact-sm" variant="light" onClick={onRetry}>
         Retry
