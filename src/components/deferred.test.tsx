@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -85,6 +85,27 @@ describe('deferred', () => {
     available = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Clicks 0' })).toBeInTheDocument();
+  });
+  it('shows nothing in place of a quiet part (a drawing) whose chunk cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const Part = deferred(
+      'the illustration',
+      async (): Promise<{ default: typeof Counter }> => {
+        throw new TypeError('Failed to fetch dynamically imported module: /assets/art-x.js');
+      },
+      { quiet: true },
+    );
+    render(
+      <main>
+        <h1>Page</h1>
+        {createElementOf(Part)}
+      </main>,
+    );
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByText(/Couldn't load/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
   });
 });
 

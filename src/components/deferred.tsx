@@ -18,11 +18,16 @@ export type Deferred<P> = ComponentType<P> & { preload: () => Promise<void> };
  * offers a retry and the rest of the page goes on working.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's: any component
-export function deferred<T extends ComponentType<any>>(label: string, load: () => Promise<{ default: T }>): Deferred<ComponentProps<T>> {
+export function deferred<T extends ComponentType<any>>(
+  label: string,
+  load: () => Promise<{ default: T }>,
+  /** `quiet` for a drawing that only decorates: if its code cannot load, nothing shows in its place (no retry). */
+  { quiet = false }: { quiet?: boolean } = {},
+): Deferred<ComponentProps<T>> {
   const Part = retryableLazy(load);
   function DeferredPart(props: ComponentProps<T>) {
     return (
-      <LazyPart label={label}>
+      <LazyPart label={label} quiet={quiet}>
         <Part {...props} />
       </LazyPart>
     );

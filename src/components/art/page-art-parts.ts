@@ -7,7 +7,7 @@ import { deferred } from '@/components/deferred';
  * import is too.
  */
 const art = <Name extends 'TeamArt' | 'BlogArt' | 'CareerArt' | 'CompanyArt'>(name: Name) =>
-  deferred('the illustration', () => import('@/components/art/page-art').then((module) => ({ default: module[name] })));
+  deferred('the illustration', () => import('@/components/art/page-art').then((module) => ({ default: module[name] })), { quiet: true });
 
 export const TeamArt = art('TeamArt');
 export const BlogArt = art('BlogArt');

@@ -26,7 +26,7 @@ export const LatestPostsSection = deferred('the latest articles', () =>
 
 /** The hero slides' drawings: markup that only decorates, from one chunk of their own. */
 const heroArt = <Name extends 'BrowserArt' | 'DevicesArt' | 'GrowthArt'>(name: Name) =>
-  deferred('the illustration', () => import('@/features/home/hero-art').then((module) => ({ default: module[name] })));
+  deferred('the illustration', () => import('@/features/home/hero-art').then((module) => ({ default: module[name] })), { quiet: true });
 export const BrowserArt = heroArt('BrowserArt');
 export const DevicesArt = heroArt('DevicesArt');
 export const GrowthArt = heroArt('GrowthArt');

@@ -7,8 +7,10 @@ import { deferred } from '@/components/deferred';
  */
 
 /** The hero's device mockup: some 700 lines of drawn markup that only decorate (left out on phones). */
-export const DeviceMockup = deferred('the illustration', () =>
-  import('@/features/marketing/device-mockup').then((module) => ({ default: module.DeviceMockup })),
+export const DeviceMockup = deferred(
+  'the illustration',
+  () => import('@/features/marketing/device-mockup').then((module) => ({ default: module.DeviceMockup })),
+  { quiet: true },
 );
 export const ServiceDetails = deferred('the service details', () =>
   import('@/features/marketing/service-details').then((module) => ({ default: module.ServiceDetails })),
