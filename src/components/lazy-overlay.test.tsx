@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LazyOverlay } from '@/components/lazy-overlay';
+import { LazyOverlay, useOverlayIntent } from '@/components/lazy-overlay';
 
 /** Records every `opened` it is rendered with, as an overlay's transition would see them. */
 function Probe({ opened, seen }: { opened: boolean; seen: boolean[] }) {
@@ -61,4 +61,31 @@ describe('LazyOverlay', () => {
     expect(await screen.findByText('closed')).toBeInTheDocument();
     expect(seen).toEqual([false]);
   });
+
+  for (const [gesture, show] of [
+    ['the pointer over its trigger', (trigger: HTMLElement) => fireEvent.pointerEnter(trigger)],
+    ['a press on its trigger', (trigger: HTMLElement) => fireEvent.pointerDown(trigger)],
+    ['focus on its trigger', (trigger: HTMLElement) => fireEvent.focus(trigger)],
+  ] as const) {
+    it(`fetches the code, without opening, on ${gesture}`, () => {
+      const { load } = codeOnDemand();
+      function Trigger() {
+        const intent = useOverlayIntent();
+        return (
+          <>
+            <button type="button" {...intent.triggerProps}>
+              Open
+            </button>
+            <LazyOverlay opened={false} preload={intent.wanted} load={load}>
+              {(opened) => <p>{opened ? 'open' : 'closed'}</p>}
+            </LazyOverlay>
+          </>
+        );
+      }
+      render(<Trigger />);
+      expect(load).not.toHaveBeenCalled();
+      show(screen.getByRole('button', { name: 'Open' }));
+      expect(load).toHaveBeenCalledOnce();
+    });
+  }
 });

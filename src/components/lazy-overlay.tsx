@@ -15,6 +15,17 @@ interface LazyOverlayProps {
 }
 
 /**
+ * Whether the visitor has shown an interest in an overlay's trigger (the pointer over it or
+ * pressing it, or focus on it), for `LazyOverlay`'s `preload`, so its code is in by the click;
+ * `triggerProps` go on the trigger.
+ */
+export function useOverlayIntent() {
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  return { wanted, triggerProps: { onPointerEnter: want, onPointerDown: want, onFocus: want } };
+}
+
+/**
  * A dialog or drawer whose code loads only when it is first wanted. It is
  * mounted once its code is in, so it renders at once rather than through a
  * Suspense boundary that React reveals up to 300 ms late; and it is mounted

@@ -1,22 +1,20 @@
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { ButtonLookProps } from '@/components/button-look';
-import { LazyOverlay } from '@/components/lazy-overlay';
+import { LazyOverlay, useOverlayIntent } from '@/components/lazy-overlay';
 import { PlainButton } from '@/components/plain-button';
 import { LazyConsultationDialog } from '@/features/consultation/lazy-consultation-dialog';
 
 /** Opens the consultation form in a dialog, titled with `product` and its message already asking for a demo of it. */
 export function ScheduleDemoButton({ product, children = 'Schedule Demo', ...props }: { product: string; children?: ReactNode } & ButtonLookProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  // The dialog's code is fetched when the visitor shows an interest, so it is in by the click.
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
+  const intent = useOverlayIntent();
   return (
     <>
-      <PlainButton onClick={open} onPointerEnter={want} onFocus={want} {...props}>
+      <PlainButton onClick={open} {...intent.triggerProps} {...props}>
         {children}
       </PlainButton>
-      <LazyOverlay opened={opened} preload={wanted} load={LazyConsultationDialog.preload} label="the demo form">
+      <LazyOverlay opened={opened} preload={intent.wanted} load={LazyConsultationDialog.preload} label="the demo form">
         {(shown) => (
           <LazyConsultationDialog
             opened={shown}

@@ -2,7 +2,7 @@ import { useMantineTheme } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
-import { LazyOverlay } from '@/components/lazy-overlay';
+import { LazyOverlay, useOverlayIntent } from '@/components/lazy-overlay';
 import { retryableLazy } from '@/components/lazy-part';
 import { Logo } from '@/components/logo';
 import { ColorSchemeToggle } from '@/features/layout/color-scheme-toggle';
@@ -21,8 +21,7 @@ export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [openMenu, setOpenMenu] = useState<NavGroup['id'] | null>(null);
   const [drawerOpened, setDrawerOpened] = useState(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  const wantDrawer = () => setDrawerWanted(true);
+  const drawerIntent = useOverlayIntent();
   // CSS shows the header navigation from the theme's `lg` breakpoint (visibleFrom="lg" below: its nine
   // entries need about 1,150 px; narrower screens use the drawer); where
   // it shows, its menus' code loads once the page is hydrated rather than at the first hover.
@@ -81,13 +80,8 @@ export function SiteHeader() {
             <button
               type="button"
               className={`mantine-focus-auto ${classes.burger}`}
-              onPointerEnter={wantDrawer}
-              onPointerDown={wantDrawer}
-              onFocus={wantDrawer}
-              onClick={() => {
-                wantDrawer();
-                setDrawerOpened((opened) => !opened);
-              }}
+              {...drawerIntent.triggerProps}
+              onClick={() => setDrawerOpened((opened) => !opened)}
               aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
               aria-expanded={drawerOpened}
               aria-controls={MOBILE_NAV_ID}
@@ -97,7 +91,7 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      <LazyOverlay opened={drawerOpened} preload={drawerWanted} load={MobileNav.preload} label="the menu">
+      <LazyOverlay opened={drawerOpened} preload={drawerIntent.wanted} load={MobileNav.preload} label="the menu">
         {(opened) => <MobileNav opened={opened} onClose={() => setDrawerOpened(false)} />}
       </LazyOverlay>
     </header>
