@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { auditQueries, outboxQueries, trashMutations, trashQueries } from '@/api/admin-site';
 import { adminKey } from '@/api/admin-staff';
@@ -6,7 +6,7 @@ import { errorMessage } from '@/api/client';
 import { formatDateTimeGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { PageHeader } from './page-header';
-import { DataTable, Section, TableSkeleton } from './section';
+import { DataTable, Pager, Section, TableSkeleton } from './section';
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -57,9 +57,7 @@ function AuditTable({ page, onPage }: { page: number; onPage: (page: number) => 
           </Table.Tr>
         ))}
       </DataTable>
-      {reply.meta.last_page > 1 && (
-        <Pagination total={reply.meta.last_page} value={reply.meta.current_page} onChange={onPage} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })} />
-      )}
+      <Pager total={reply.meta.last_page} value={reply.meta.current_page} onChange={onPage} />
     </Stack>
   );
 }

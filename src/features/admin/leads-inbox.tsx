@@ -1,5 +1,5 @@
 import { LEAD_STATUSES, APPLICATION_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@contracts/admin/leads';
-import { Badge, Button, Checkbox, Chip, Group, Pagination, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Checkbox, Chip, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { formatDateTimeGB } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { LEAD_TYPE_LABELS, STATUS_COLOURS, STATUS_LABELS, saveBlob } from './lead-labels';
 import { PageHeader } from './page-header';
-import { DataTable, Section, TableSkeleton } from './section';
+import { DataTable, Pager, Section, TableSkeleton } from './section';
 
 const ALL_STATUSES = [...new Set<LeadStatus>([...LEAD_STATUSES, ...APPLICATION_STATUSES])];
 
@@ -142,10 +142,7 @@ function LeadTable({ filters, onPage }: { filters: LeadListFilters; onPage: (pag
         <Text fz="sm" c="dimmed">
           {meta.total} {meta.total === 1 ? 'lead' : 'leads'}
         </Text>
-        {meta.last_page > 1 && (
-          <Pagination total={meta.last_page} value={meta.current_page} onChange={onPage} getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })} />
-        )}
+        <Pager total={meta.last_page} value={meta.current_page} onChange={onPage} />
       </Group>
     </Stack>
   );

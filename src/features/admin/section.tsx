@@ -1,10 +1,11 @@
-import { Alert, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Pagination, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { FORBIDDEN_MESSAGE, isForbidden, isStaffSessionEnded } from '@/api/admin-client';
 import { isApiError } from '@/api/client';
+import { capitalised } from '@/lib/text';
 
 /** Refused for the staff member's role: said plainly, with no retry (it would be refused again). */
 function Forbidden({ providerMessage }: { providerMessage: string | null }) {
@@ -128,5 +129,19 @@ export function DataTable({ label, minWidth, columns, actions = false, highlight
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A list's pages, each named for assistive tech ('Page 2', 'Next page'); nothing when there is one page. */
+export function Pager({ total, value, onChange }: { total: number; value: number; onChange: (page: number) => void }) {
+  if (total <= 1) return null;
+  return (
+    <Pagination
+      total={total}
+      value={value}
+      onChange={onChange}
+      getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      getControlProps={(control) => ({ 'aria-label': `${capitalised(control)} page` })}
+    />
   );
 }

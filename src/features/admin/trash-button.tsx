@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '@/api/client';
 import { notify } from '@/lib/notify';
+import { capitalised } from '@/lib/text';
 import { ConfirmButton } from './confirm-button';
 
 interface TrashButtonProps {
@@ -17,8 +18,6 @@ interface TrashButtonProps {
   onTrashed: () => void;
   size?: 'compact-xs' | 'compact-sm';
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A row's Delete: asks first, moves the record to the trash (30 days to restore), and says how it went. */
 export function TrashButton({ noun, name, message, remove, id, onTrashed, size = 'compact-sm' }: TrashButtonProps) {

@@ -1,7 +1,7 @@
 import type { AdminAffiliate, AdminCommission, AdminPayout } from '@contracts/admin/referrals';
 import { ReferralSettings } from '@contracts/admin/referrals';
 import type { CommissionStatus, PayoutMethod, PayoutStatus } from '@contracts/referrals/referrals';
-import { Anchor, Badge, Button, Group, NumberInput, Pagination, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,26 +12,12 @@ import { notify } from '@/lib/notify';
 import { useSiteForm } from '@/lib/use-site-form';
 import { formatDateTimeGB as formatDateTime, formatTaka } from '@/lib/format';
 import { PageHeader } from '@/features/admin/page-header';
-import { DataTable, Section, TableSkeleton } from '@/features/admin/section';
+import { DataTable, Pager, Section, TableSkeleton } from '@/features/admin/section';
+import { capitalised } from '@/lib/text';
 import { TextAction } from './text-action';
 
 const COMMISSION_COLOURS: Record<CommissionStatus, string> = { pending: 'yellow', available: 'green', rejected: 'red' };
 const PAYOUT_COLOURS: Record<PayoutStatus, string> = { requested: 'yellow', paid: 'green', rejected: 'red' };
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
-function Pages({ total, value, onChange }: { total: number; value: number; onChange: (page: number) => void }) {
-  if (total <= 1) return null;
-  return (
-    <Pagination
-      mt="md"
-      total={total}
-      value={value}
-      onChange={onChange}
-      getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-      getControlProps={(control) => ({ 'aria-label': `${capitalised(control)} page` })}
-    />
-  );
-}
 
 function StatusFilter<T extends string>({ label, value, options, onChange }: { label: string; value: T | 'all'; options: readonly T[]; onChange: (value: T | 'all') => void }) {
   return (
@@ -68,14 +54,14 @@ function CommissionTable({ status, page, onPage }: { status: CommissionStatus | 
   const { data: reply } = useSuspenseQuery(programmeQueries.commissions(status, page));
   if (reply.data.length === 0) return <Text c="dimmed">No commissions yet. They appear when a referred lead is marked won with its deal value.</Text>;
   return (
-    <>
+    <Stack gap="md">
       <DataTable label="Commissions" minWidth={820} columns={['Affiliate', 'Lead', { label: 'Deal', numeric: true }, { label: 'Commission', numeric: true }, 'Status']} actions>
         {reply.data.map((commission) => (
           <CommissionRow key={commission.id} commission={commission} />
         ))}
       </DataTable>
-      <Pages total={reply.meta.last_page} value={reply.meta.current_page} onChange={onPage} />
-    </>
+      <Pager total={reply.meta.last_page} value={reply.meta.current_page} onChange={onPage} />
+    </Stack>
   );
 }
 
@@ -190,14 +176,14 @@ function PayoutTable({ status, page, onPage }: { status: PayoutStatus | undefine
   const { data: reply } = useSuspenseQuery(programmeQueries.payouts(status, page));
   if (reply.data.length === 0) return <Text c="dimmed">No payout requests yet.</Text>;
   return (
-    <>
+    <Stack gap="md">
       <DataTable label="Payouts" minWidth={820} columns={['Affiliate', 'Pay To', { label: 'Amount', numeric: true }, 'Status']} actions>
         {reply.data.map((payout) => (
           <PayoutRow key={payout.id} payout={payout} />
         ))}
       </DataTable>
-      <Pages total={reply.meta.last_page} value={reply.meta.current_page} onChange={onPage} />
-    </>
+      <Pager total={reply.meta.last_page} value={reply.meta.current_page} onChange={onPage} />
+    </Stack>
   );
 }
 
@@ -331,14 +317,14 @@ function AffiliateTable() {
   const { data: reply } = useSuspenseQuery(programmeQueries.affiliates(page));
   if (reply.data.length === 0) return <Text c="dimmed">No affiliates have signed up yet.</Text>;
   return (
-    <>
+    <Stack gap="md">
       <DataTable label="Affiliates" minWidth={860} columns={['Affiliate', { label: 'Pending', numeric: true }, { label: 'Available', numeric: true }, { label: 'Requested', numeric: true }, { label: 'Paid', numeric: true }, 'Own Rate (%)']}>
         {reply.data.map((affiliate) => (
           <AffiliateRow key={affiliate.id} affiliate={affiliate} />
         ))}
       </DataTable>
-      <Pages total={reply.meta.last_page} value={reply.meta.current_page} onChange={setPage} />
-    </>
+      <Pager total={reply.meta.last_page} value={reply.meta.current_page} onChange={setPage} />
+    </Stack>
   );
 }
 
