@@ -56,10 +56,22 @@ export const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 /** As `scripts/precompress.ts` serves them: Brotli at its highest quality. */
 export const brotliSize = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** First-load JS in bytes, raw and compressed, and the site's stylesheet gzipped. */
+/** Each script's sizes, measured once: every page shares the entry, and a name carries its content's hash. */
+const scriptSizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
+function sizesOf(path: string) {
+  let sizes = scriptSizes.get(path);
+  if (!sizes) {
+    const bytes = readFileSync(path);
+    sizes = { raw: bytes.length, gzip: gzipSize(bytes), brotli: brotliSize(bytes) };
+    scriptSizes.set(path, sizes);
+  }
+  return sizes;
+}
+
+/** First-load JS in bytes, raw and compressed. */
 export function firstLoadSizes(clientDir: string, route: string) {
   const { entry, page } = firstLoadScripts(clientDir, route);
-  const files = [...entry, ...page].map((file) => readFileSync(join(clientDir, file)));
-  const sum = (size: (bytes: Buffer) => number) => files.reduce((total, bytes) => total + size(bytes), 0);
-  return { js: sum((bytes) => bytes.length), jsGzip: sum(gzipSize), jsBrotli: sum(brotliSize) };
+  const sizes = [...entry, ...page].map((file) => sizesOf(join(clientDir, file)));
+  const sum = (size: 'raw' | 'gzip' | 'brotli') => sizes.reduce((total, each) => total + each[size], 0);
+  return { js: sum('raw'), jsGzip: sum('gzip'), jsBrotli: sum('brotli') };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalised, excerpt, leadParagraphs, stripTags } from '@/lib/text';
+import { excerpt, leadParagraphs, stripTags } from '@/lib/text';
 
 describe('excerpt', () => {
   it('strips tags and entities before cutting', () => {
@@ -57,13 +57,5 @@ describe('leadParagraphs', () => {
 
   it('treats line breaks and list items as breaks, and decodes entities', () => {
     expect(leadParagraphs('<ul><li>Fast &amp; safe</li><li>Cheap</li></ul>one<br>two', 100)).toEqual(['Fast & safe', 'Cheap', 'one', 'two']);
-  });
-});
-
-describe('capitalised', () => {
-  it('puts the first letter in capitals and leaves the rest', () => {
-    expect(capitalised('team member')).toBe('Team member');
-    expect(capitalised('next')).toBe('Next');
-    expect(capitalised('')).toBe('');
   });
 });

@@ -83,6 +83,3 @@ export function leadParagraphs(html: string, length: number): string[] {
   }
   return lead;
 }
-
-/** The text with its first letter in capitals: a status or a noun at the start of a sentence ('pending' → 'Pending'). */
-export const capitalised = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

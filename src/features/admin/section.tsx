@@ -5,7 +5,7 @@ import { type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { FORBIDDEN_MESSAGE, isForbidden, isStaffSessionEnded } from '@/api/admin-client';
 import { isApiError } from '@/api/client';
-import { capitalised } from '@/lib/text';
+import { capitalised } from '@/features/admin/words';
 
 /** Refused for the staff member's role: said plainly, with no retry (it would be refused again). */
 function Forbidden({ providerMessage }: { providerMessage: string | null }) {

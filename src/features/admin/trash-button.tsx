@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '@/api/client';
 import { notify } from '@/lib/notify';
-import { capitalised } from '@/lib/text';
+import { capitalised } from '@/features/admin/words';
 import { ConfirmButton } from './confirm-button';
 
 interface TrashButtonProps {

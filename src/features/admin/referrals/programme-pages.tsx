@@ -13,7 +13,7 @@ import { useSiteForm } from '@/lib/use-site-form';
 import { formatDateTimeGB as formatDateTime, formatTaka } from '@/lib/format';
 import { PageHeader } from '@/features/admin/page-header';
 import { DataTable, Pager, Section, TableSkeleton } from '@/features/admin/section';
-import { capitalised } from '@/lib/text';
+import { capitalised } from '@/features/admin/words';
 import { TextAction } from './text-action';
 
 const COMMISSION_COLOURS: Record<CommissionStatus, string> = { pending: 'yellow', available: 'green', rejected: 'red' };
